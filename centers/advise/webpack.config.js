@@ -1,0 +1,4 @@
+'use strict';
+const { createCenterConfigs } = require('../../webpack.common.js');
+
+module.exports = (_env, argv) => createCenterConfigs({ dir: __dirname, name: 'advise', mode: argv.mode ?? 'production' });

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@csw/ui';
+import { center } from './center';
+
+mountStandalone(center);

@@ -1,0 +1,41 @@
+// Unit and component tests of every workspace: browser code in jsdom, the server in node.
+'use strict';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/centers', '<rootDir>/shell'],
+      setupFiles: ['<rootDir>/jest/web-globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest/web-setup.js'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.js', '**/*.test.mjs', '**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Builds the production bundles of the shell and the five centers, skipping an app whose inputs have not
+// changed since its last build (a fingerprint of its sources, the shared libraries and the build config).
+// Usage: node scripts/build.mjs [--force] [app ...]
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = { shell: 'shell', think: 'centers/think', create: 'centers/create', review: 'centers/review', advise: 'centers/advise', execute: 'centers/execute' };
+const SHARED_INPUTS = ['shared', 'webpack.common.js', 'platform.origins.cjs', 'tsconfig.base.json', 'package-lock.json'];
+
+function listFiles(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) return [];
+    return listFiles(path.join(target, entry.name));
+  });
+}
+
+export function fingerprint(app) {
+  const hash = createHash('sha256');
+  for (const file of [...listFiles(APPS[app]), ...SHARED_INPUTS.flatMap(listFiles)].sort()) {
+    hash.update(path.relative(root, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const stampOf = (app) => path.join(root, APPS[app], 'dist', '.build-fingerprint');
+
+function isStale(app) {
+  const stamp = stampOf(app);
+  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint(app);
+}
+
+function buildOne(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: path.join(root, APPS[app]),
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Building ${app} failed (exit ${code}).`));
+      writeFileSync(stampOf(app), fingerprint(app));
+      console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const requested = args.filter((a) => !a.startsWith('--'));
+  const apps = requested.length ? requested : Object.keys(APPS);
+  for (const app of apps) if (!APPS[app]) throw new Error(`Unknown app "${app}". Known: ${Object.keys(APPS).join(', ')}`);
+  const queue = apps.filter((app) => force || isStale(app));
+  if (queue.length === 0) {
+    console.log('All bundles are up to date.');
+    return;
+  }
+  console.log(`Building: ${queue.join(', ')}`);
+  // Two builds at a time: one per core.
+  const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
+    while (queue.length) await buildOne(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

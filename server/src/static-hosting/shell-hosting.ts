@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { PLATFORM_CONFIG_PATH, type PlatformConfig } from '@csw/contracts';
+import { cacheControlFor } from './cache-policy';
+
+/**
+ * The shell's static files and its per-environment config on the API's origin, so the original's
+ * relative /api paths hold. Any non-API path that is not a file gets index.html (screens are in-app state).
+ */
+export async function registerShellHosting(app: FastifyInstance, { distDir, config }: { distDir: string; config: PlatformConfig }) {
+  app.get(PLATFORM_CONFIG_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(config));
+  if (!existsSync(distDir)) {
+    app.log.warn(`The shell has not been built (missing ${distDir}); run npm start or npm run build.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    cacheControl: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      res.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+}

@@ -1,0 +1,3 @@
+export * from './centers';
+export * from './events';
+export * from './platform-config';

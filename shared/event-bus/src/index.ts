@@ -1,0 +1,2 @@
+export { getPlatformBus, createIsolatedBus, type EventBus } from './bus';
+export { BusProvider, useBus, useBusEvent, usePublishOnMount } from './react';

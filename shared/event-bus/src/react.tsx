@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { BusEnvelope, BusEventMap, BusEventType } from '@csw/contracts';
+import type { EventBus } from './bus';
+
+const BusContext = createContext<EventBus | null>(null);
+
+/** Provides the bus to everything below; the shell renders it once at the root. */
+export function BusProvider({ bus, children }: { bus: EventBus; children: ReactNode }) {
+  return <BusContext.Provider value={bus}>{children}</BusContext.Provider>;
+}
+
+/** The bus provided above this component. */
+export function useBus(): EventBus {
+  const bus = useContext(BusContext);
+  if (!bus) throw new Error('useBus must be used inside a BusProvider');
+  return bus;
+}
+
+/** Calls `handler` for every event of `type` while the component is mounted. */
+export function useBusEvent<K extends BusEventType>(type: K, handler: (event: BusEnvelope<K>) => void): void {
+  const bus = useBus();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bus.subscribe(type, (event) => latest.current(event)), [bus, type]);
+}
+
+/** Publishes one event when the component mounts (for example a center announcing it is ready). */
+export function usePublishOnMount<K extends BusEventType>(type: K, payload: BusEventMap[K]): void {
+  const bus = useBus();
+  const first = useRef(payload);
+  useEffect(() => bus.publish(type, first.current), [bus, type]);
+}

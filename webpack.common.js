@@ -1,0 +1,156 @@
+// The one webpack config factory and the one shared-dependency table for the shell and every center.
+'use strict';
+
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { portOf, urlOf } = require('./platform.origins.cjs');
+
+/**
+ * Every singleton the shell and the centers share, with the one version all packages must declare
+ * (scripts/check-singletons.mjs fails the tests when a package.json disagrees).
+ */
+const SINGLETONS = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  rxjs: '7.8.2',
+  '@emotion/react': '11.14.0',
+  '@emotion/styled': '11.14.1',
+  '@emotion/cache': '11.14.0',
+  '@csw/contracts': '1.0.0',
+  '@csw/event-bus': '1.0.0',
+  '@csw/storage': '1.0.0',
+  '@csw/ui': '1.0.0',
+};
+
+/** Packages whose deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy. */
+const PREFIXED = ['react', 'react-dom'];
+
+function sharedTable() {
+  const shared = {};
+  for (const [name, version] of Object.entries(SINGLETONS)) {
+    shared[name] = { singleton: true, requiredVersion: version, version, eager: false };
+  }
+  for (const name of PREFIXED) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: SINGLETONS[name], version: SINGLETONS[name] };
+  }
+  return shared;
+}
+
+function baseConfig({ dir, mode, name }) {
+  const production = mode === 'production';
+  const pkg = require(path.join(dir, 'package.json'));
+  return {
+    mode,
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Type-checking runs once for the whole repository (`npm run typecheck`); here we only transpile.
+              transpileOnly: true,
+              configFile: path.join(__dirname, 'tsconfig.base.json'),
+              compilerOptions: { noEmit: false, sourceMap: !production },
+            },
+          },
+        },
+      ],
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2 })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** The host: fetches its config at start, registers the centers at runtime, provides the federation runtime. */
+function createShellConfig({ dir, mode = 'production' }) {
+  const config = baseConfig({ dir, mode, name: 'shell' });
+  config.entry = { main: './src/index.ts' };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedTable(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      // Centers use this runtime instead of shipping their own copy in every remoteEntry.js.
+      experiments: { provideExternalRuntime: true },
+    }),
+    new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+  );
+  config.devServer = {
+    port: portOf('shell'),
+    historyApiFallback: true,
+    hot: true,
+    // The API and the platform config come from the server (npm start) during development.
+    proxy: [{ context: ['/api', '/platform-config.json'], target: process.env.API_URL ?? 'http://localhost:3100' }],
+  };
+  return config;
+}
+
+/**
+ * A center: one remote that exposes only `./Center`, plus a standalone page that renders the same center
+ * without the shell (for development and for the composed-versus-standalone benchmark).
+ */
+function createCenterConfigs({ dir, name, mode = 'production' }) {
+  const remote = baseConfig({ dir, mode, name });
+  remote.entry = {};
+  remote.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './Center': './src/center.ts' },
+      shared: sharedTable(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      experiments: { externalRuntime: true },
+    }),
+  );
+  // The standalone page is emitted into dist/standalone by the second compiler: keep it when cleaning.
+  remote.output.clean = { keep: /^standalone\// };
+  remote.devServer = {
+    port: portOf(name),
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': urlOf('shell') },
+    static: false,
+  };
+
+  const standalone = baseConfig({ dir, mode, name: `${name}-standalone` });
+  standalone.name = `${name}-standalone`;
+  standalone.entry = { main: './src/standalone.tsx' };
+  standalone.output.path = path.join(dir, 'dist', 'standalone');
+  standalone.output.clean = false;
+  standalone.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared/ui/standalone.html'), title: name }));
+  standalone.devServer = { port: portOf(name), hot: true };
+  return [remote, standalone];
+}
+
+module.exports = { SINGLETONS, PREFIXED, sharedTable, createShellConfig, createCenterConfigs };
