@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { CenterId } from '../centers';
+import { isoDateSchema } from './common';
+
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  outcome: z.enum(AUDIT_OUTCOMES),
+  at: isoDateSchema,
+  clientAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  userId: z.string().max(100).optional(),
+  action: z.string().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
+
+/**
+ * The spec's usage counters (section 9): a center's count is the number of the user's audit entries whose
+ * action contains one of its words; Total Actions is the sum.
+ */
+export const USAGE_RULES: Record<CenterId, readonly string[]> = {
+  think: ['ANALYSIS', 'DOC_UPLOAD'],
+  create: ['DOC_GENERATE', 'DOC_SAVE'],
+  review: ['DOC_VIEW', 'SEARCH'],
+  advise: ['CONSULTATION'],
+  execute: ['TASK', 'ORCHESTRATE'],
+};
+
+/** Which center an audit action counts for, if any (first matching rule in center order). */
+export function centerOfAction(action: string): CenterId | null {
+  for (const [center, words] of Object.entries(USAGE_RULES) as [CenterId, readonly string[]][]) {
+    if (words.some((word) => action.includes(word))) return center;
+  }
+  return null;
+}
+
+export const usageSchema = z.object({
+  think: z.number().int(),
+  create: z.number().int(),
+  review: z.number().int(),
+  advise: z.number().int(),
+  execute: z.number().int(),
+  total: z.number().int(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** The dashboard tiles: Total Actions, Documents, This Week, Mode. */
+export const dashboardStatsSchema = z.object({
+  usage: usageSchema,
+  documents: z.number().int(),
+  thisWeek: z.number().int(),
+  mode: z.enum(['TEAM', 'SOLO']),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/**
+ * GET /api/audit/me        query auditQuerySchema -> auditPageSchema (own entries)
+ * GET /api/audit/usage     -> usageSchema (own counters)
+ * GET /api/stats/dashboard -> dashboardStatsSchema
+ * GET /api/admin/audit     query auditQuerySchema -> auditPageSchema (admins: everyone)
+ * GET /api/admin/audit.csv query auditQuerySchema -> text/csv attachment
+ */

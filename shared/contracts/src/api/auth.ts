@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { COGNITIVE_STATES } from '../centers';
+import { isoDateSchema } from './common';
+
+export const ROLES = ['user', 'team_lead', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the register form offers: 'User', 'Team Lead', 'Admin'. The last two are requests for approval. */
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', team_lead: 'Team Lead', admin: 'Admin' };
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+/** Usernames are trimmed and NFKC-normalised, then must be 3-64 characters of letters, digits, . _ - */
+export const usernameSchema = z
+  .string()
+  .transform((value) => value.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
+      .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dot, underscore and hyphen.'),
+  );
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z.email('Email address is not valid.').max(254).optional().or(z.literal('').transform(() => undefined)),
+  /** The role the user asks for; anything above user waits for an administrator's approval. */
+  requestedRole: z.enum(ROLES).default('user'),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  username: z.string().max(USERNAME_MAX * 4),
+  password: z.string().max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const preferencesSchema = z.object({
+  cognitiveState: z.enum(COGNITIVE_STATES),
+  teamMode: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The signed-in user as the browser sees it (never a hash, never a token). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** A Team Lead or Admin request still waiting for an administrator, if any. */
+  pendingRoleRequest: z.enum(ROLES).nullable(),
+  preferences: preferencesSchema,
+  createdAt: isoDateSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({ user: sessionUserSchema });
+
+/** The spec's messages, word for word. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid credentials. Access denied.',
+  usernameTaken: 'Username already exists. Choose another.',
+  systemError: 'System error. Contact your administrator.',
+} as const;
+
+/**
+ * API routes of authentication:
+ * POST /api/auth/register  body registerBodySchema -> 201 authResponseSchema (signed in)
+ * POST /api/auth/login     body loginBodySchema    -> 200 authResponseSchema
+ * POST /api/auth/logout                            -> 200 { ok: true }
+ * GET  /api/auth/me                                -> 200 authResponseSchema | 401
+ * PUT  /api/auth/preferences body preferencesSchema (partial) -> 200 authResponseSchema
+ */
+export const AUTH_ROUTES = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  preferences: '/api/auth/preferences',
+} as const;
+
+/**
+ * The demo account of demo mode (on for `npm start`, off when NODE_ENV=production). Its credentials are
+ * public on purpose: README and the login hint show them. The demo administrator lets anyone try the
+ * role-approval flow.
+ */
+export const DEMO_ACCOUNT = { username: 'demo.officer', password: 'staff-demo-2026' } as const;
+export const DEMO_ADMIN_ACCOUNT = { username: 'demo.admin', password: 'staff-admin-2026' } as const;
+
+/** GET /api/auth/config: what the login screen needs to know before anyone signs in. */
+export const authConfigSchema = z.object({
+  demoMode: z.boolean(),
+  demo: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const CLASSIFICATION_LEVELS = ['UNCLASS', 'SECRET'] as const;
+export type Classification = (typeof CLASSIFICATION_LEVELS)[number];
+
+export const PERMISSION_LEVELS = ['read', 'write', 'admin'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+/** The share dialog's labels for each level, as the spec names them. */
+export const PERMISSION_LABELS: Record<PermissionLevel, string> = {
+  read: 'Read Only',
+  write: 'Read & Write',
+  admin: 'Full Access',
+};
+
+/** How the current user reaches a document: decides what the UI offers (the server enforces it). */
+export const ACCESS_KINDS = ['owner', 'admin', 'write', 'read', 'team', 'library'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+export const BUILT_IN_CATEGORIES = [
+  { id: 'space-operations', name: 'Space Operations', description: 'Satellite, orbital and space domain awareness operations', icon: 'satellite' },
+  { id: 'intelligence-cyber', name: 'Intelligence & Cyber Operations', description: 'Intelligence products and cyber threat reporting', icon: 'shield' },
+  { id: 'engineering-acquisition', name: 'Engineering & Acquisition', description: 'Technical specifications and acquisition strategy', icon: 'gear' },
+  { id: 'command-control', name: 'Command & Control', description: 'C2 procedures and mission planning', icon: 'network' },
+  { id: 'training-personnel', name: 'Training & Personnel', description: 'Training plans and career field management', icon: 'people' },
+] as const;
+export const UPLOAD_CATEGORY = 'user-uploaded';
+
+export const documentSchema = z.object({
+  id: z.string(),
+  ownerId: z.string().nullable(),
+  ownerUsername: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  classification: z.enum(CLASSIFICATION_LEVELS),
+  category: z.string(),
+  documentType: z.string(),
+  folderId: z.string().nullable(),
+  version: z.number().int(),
+  access: z.enum(ACCESS_KINDS),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+
+export const TITLE_MAX = 300;
+export const CONTENT_MAX = 2_000_000;
+
+export const createDocumentBodySchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(TITLE_MAX),
+  content: z.string().max(CONTENT_MAX),
+  classification: z.enum(CLASSIFICATION_LEVELS).default('UNCLASS'),
+  category: z.string().trim().min(1).max(100).default('user-uploaded'),
+  documentType: z.string().trim().min(1).max(100).default('User Document'),
+  folderId: z.string().max(100).nullable().optional(),
+});
+
+/** PUT /api/documents/:id: any subset of the editable fields; `version` guards against lost updates. */
+export const updateDocumentBodySchema = createDocumentBodySchema.partial().extend({ version: z.number().int().optional() });
+
+export const shareBodySchema = z.object({
+  sharedWithUserId: z.string().min(1).max(100),
+  permissionLevel: z.enum(PERMISSION_LEVELS).default('read'),
+});
+
+export const shareSchema = z.object({
+  documentId: z.string(),
+  sharedWithUserId: z.string(),
+  sharedWithUsername: z.string(),
+  permissionLevel: z.enum(PERMISSION_LEVELS),
+  sharedBy: z.string(),
+  createdAt: isoDateSchema,
+});
+export type ShareDto = z.infer<typeof shareSchema>;
+
+export const documentListQuerySchema = z.object({
+  category: z.string().max(100).optional(),
+  folderId: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const documentListSchema = z.object({ items: z.array(documentSchema), total: z.number().int() });
+
+export const folderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  description: z.string(),
+  icon: z.string(),
+  builtIn: z.boolean(),
+  ownerId: z.string().nullable(),
+});
+export type FolderDto = z.infer<typeof folderSchema>;
+export const createFolderBodySchema = z.object({
+  name: z.string().trim().min(1, 'Folder name is required.').max(100),
+  parentId: z.string().max(100).nullable().optional(),
+});
+export const renameFolderBodySchema = z.object({ name: z.string().trim().min(1, 'Folder name is required.').max(100) });
+
+/**
+ * Routes (original spec section 7, plus what the product needs):
+ * GET    /api/documents                 query documentListQuerySchema -> documentListSchema (only what the user may read)
+ * POST   /api/documents                 createDocumentBodySchema -> 201 documentSchema
+ * GET    /api/documents/:id             -> documentSchema (404 when not visible); audits DOC_VIEW
+ * PUT    /api/documents/:id             updateDocumentBodySchema -> documentSchema (write, admin grantee or owner)
+ * DELETE /api/documents/:id             -> { ok: true } (owner or admin grantee)
+ * POST   /api/documents/:id/share       shareBodySchema -> 201 shareSchema (owner or admin grantee)
+ * GET    /api/documents/:id/shares      -> shareSchema[] (owner or admin grantee)
+ * GET    /api/documents/shared          -> documentListSchema (shared with me)
+ * GET|POST /api/folders, PUT|DELETE /api/folders/:id
+ */
