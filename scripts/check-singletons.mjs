@@ -9,20 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { SINGLETONS } = require(path.join(root, 'webpack.common.js'));
-
-export function findMismatches(packageJsons, singletons) {
-  const problems = [];
-  for (const { file, json } of packageJsons) {
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
-      for (const [name, range] of Object.entries(json[field] ?? {})) {
-        if (name in singletons && range !== singletons[name]) {
-          problems.push(`${file}: ${field}.${name} is "${range}", the shared table says "${singletons[name]}"`);
-        }
-      }
-    }
-  }
-  return problems;
-}
+const { findMismatches } = require('./singleton-check.cjs');
 
 function workspacePackageJsons() {
   const rootJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { shellUrl } from './support/origins';
+
+const root = path.resolve(__dirname, '..');
+/** A data directory of its own, emptied at start (--fresh-data), so every run starts from a fresh installation. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', `e2e-data-${new URL(shellUrl).port}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // One worker: the two cores are shared by the server, six static origins and the browser.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: shellUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Bundles are built by `npm run test:e2e` before Playwright starts; this only serves them.
+    command: `node ${path.join(root, 'scripts/start.mjs')} --no-build --fresh-data`,
+    url: `${shellUrl}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', DEMO_MODE: '1' },
+  },
+});
