@@ -1,4 +1,17 @@
 import type { CenterId } from './centers';
+import type { PermissionLevel } from './api/documents';
+
+/** The kinds of message the assistant shows (the original's tip, guide, warning and success). */
+export type AssistantMessageKind = 'tip' | 'guide' | 'warning' | 'success';
+
+/**
+ * Something a user can do from an assistant message. Plain JSON so that any app can ask for one:
+ * `open-center` opens a center; `prefill` opens a center and hands it a text through 'command/routed'
+ * (the THINK query, the CREATE intent, the REVIEW search, the ADVISE scenario, the EXECUTE description).
+ */
+export type AssistantAction =
+  | { kind: 'open-center'; label: string; centerId: CenterId }
+  | { kind: 'prefill'; label: string; centerId: CenterId; text: string };
 
 /**
  * Every event that crosses an app boundary, in one typed map. Names are `domain/past-tense`; payloads
@@ -11,8 +24,37 @@ export interface BusEventMap {
   'center/mounted': { centerId: CenterId; version: string; origin: string };
   /** A center could not be loaded (origin down, broken bundle, unsupported contract). */
   'center/unavailable': { centerId: CenterId; reason: string };
-  /** A command-bar sentence was routed to a center; the center receives the text. */
+  /**
+   * A command-bar sentence (or an assistant action) was routed to a center; the center receives the text.
+   * The shell publishes it only after the center has announced 'center/mounted', so a center that
+   * subscribes when it mounts never misses it.
+   */
   'command/routed': { centerId: CenterId; text: string };
+  /** THINK finished an analysis. */
+  'think/analysis-completed': {
+    query: string;
+    analysisType: string;
+    documentCount: number;
+    findingCount: number;
+  };
+  /** A document was shared (by the signed-in user, or with them: `direction` says which). */
+  'review/document-shared': {
+    documentId: string;
+    title: string;
+    direction: 'by-me' | 'with-me';
+    /** The other party: the user it was shared with (by-me) or the user who shared it (with-me). */
+    counterpart: string;
+    permissionLevel: PermissionLevel;
+  };
+  /** EXECUTE turned a mission into a plan. */
+  'execute/plan-created': { planId: string; title: string; taskCount: number };
+  /** Any app asks the assistant to show a message to the user. */
+  'assistant/message-requested': {
+    kind: AssistantMessageKind;
+    title: string;
+    content: string;
+    actions?: AssistantAction[];
+  };
 }
 
 export type BusEventType = keyof BusEventMap;

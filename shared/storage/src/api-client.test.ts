@@ -2,7 +2,10 @@ import { ApiError, createApiClient, errorFromResponse } from './api-client';
 
 function fakeFetch(status: number, body: string) {
   // A stand-in for the browser's fetch: only what the client reads.
-  return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response);
+  return jest.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response,
+  );
 }
 
 describe('api client', () => {
@@ -20,12 +23,18 @@ describe('api client', () => {
 
   it('adds query parameters and leaves out empty ones', async () => {
     const fetchImpl = fakeFetch(200, '[]');
-    await createApiClient({ fetchImpl }).get('/api/conversations', { centerType: 'THINK', page: undefined, q: '' });
+    await createApiClient({ fetchImpl }).get('/api/conversations', {
+      centerType: 'THINK',
+      page: undefined,
+      q: '',
+    });
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/conversations?centerType=THINK');
   });
 
   it('raises the server message of a JSON error', async () => {
-    const api = createApiClient({ fetchImpl: fakeFetch(409, '{"message":"Username already exists. Choose another."}') });
+    const api = createApiClient({
+      fetchImpl: fakeFetch(409, '{"message":"Username already exists. Choose another."}'),
+    });
     await expect(api.post('/api/auth/register', {})).rejects.toEqual(
       new ApiError('Username already exists. Choose another.', 409, {}),
     );

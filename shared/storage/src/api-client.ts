@@ -33,7 +33,8 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-function withQuery(path: string, query?: Record<string, QueryValue>): string {
+/** Appends the query parameters that have a value (undefined and '' are left out). */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -8,7 +8,10 @@ export interface PreferenceStore {
   remove(key: string): void;
 }
 
-export function createPreferenceStore(namespace: string, storage: Storage | undefined = safeLocalStorage()): PreferenceStore {
+export function createPreferenceStore(
+  namespace: string,
+  storage: Storage | undefined = safeLocalStorage(),
+): PreferenceStore {
   const prefixed = (key: string) => `csw:${namespace}:${key}`;
   return {
     read<T>(key: string, fallback: T): T {

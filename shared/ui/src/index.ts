@@ -1,8 +1,39 @@
-export { platformTheme, STATUSES, CLASSIFICATIONS, type PlatformTheme, type Status, type ClassificationMarking } from './theme/theme';
+export {
+  platformTheme,
+  STATUSES,
+  CLASSIFICATIONS,
+  type PlatformTheme,
+  type Status,
+  type ClassificationMarking,
+} from './theme/theme';
 export { PlatformThemeProvider } from './theme/theme-provider';
 export { ClassificationBanner } from './components/classification-banner';
+export { ClassificationTag } from './components/classification-tag';
 export { Button, type ButtonVariant, type ButtonProps } from './components/button';
 export { StatusSymbol, StatusLabel } from './components/status-symbol';
 export { Card, ScreenTitle, Muted } from './components/layout';
 export { CenterHeader } from './components/center-header';
+export { FormMessage, isSuccessMessage } from './components/form-message';
+export {
+  TextField,
+  SelectField,
+  TextAreaField,
+  CheckboxField,
+  controlStyle,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type CheckboxFieldProps,
+} from './components/form-fields';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Dialog, DialogActions, type DialogProps } from './dialogs/dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dialogs/confirm-dialog';
+export {
+  ShareDialog,
+  SHARE_MESSAGES,
+  SHARE_TITLE_FALLBACK,
+  type ShareDialogProps,
+} from './dialogs/share-dialog';
+export { EditDialog, EDIT_MESSAGES, EDIT_CONTENT_ROWS, type EditDialogProps } from './dialogs/edit-dialog';
+export { SUCCESS_CLOSE_MS } from './dialogs/use-close-after-success';
 export { mountStandalone } from './standalone/mount-standalone';

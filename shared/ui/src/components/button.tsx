@@ -16,9 +16,17 @@ const StyledButton = styled.button<{ variant: ButtonVariant }>`
   cursor: pointer;
   border: 1px solid
     ${({ theme, variant }) =>
-      variant === 'danger' ? theme.status.critical : variant === 'borderless' ? 'transparent' : theme.color.borderInteractive};
+      variant === 'danger'
+        ? theme.status.critical
+        : variant === 'borderless'
+          ? 'transparent'
+          : theme.color.borderInteractive};
   background: ${({ theme, variant }) =>
-    variant === 'primary' ? theme.color.interactive : variant === 'danger' ? theme.status.critical : 'transparent'};
+    variant === 'primary'
+      ? theme.color.interactive
+      : variant === 'danger'
+        ? theme.status.critical
+        : 'transparent'};
   color: ${({ theme, variant }) =>
     variant === 'primary' || variant === 'danger' ? theme.color.textInverse : theme.color.textInteractive};
   &:hover:not(:disabled) {

@@ -22,7 +22,12 @@ export function ClassificationBanner({
   position: 'top' | 'bottom';
 }) {
   return (
-    <Bar marking={marking} role="note" aria-label={`Classification ${position}: ${marking}`} data-marking={marking}>
+    <Bar
+      marking={marking}
+      role="note"
+      aria-label={`Classification ${position}: ${marking}`}
+      data-marking={marking}
+    >
       {marking}
     </Bar>
   );

@@ -18,7 +18,14 @@ const SHAPES: Record<Status, string> = {
 export function StatusSymbol({ status, label }: { status: Status; label?: string }) {
   const theme = useTheme();
   return (
-    <svg width="12" height="12" viewBox="0 0 12 12" role="img" aria-label={label ?? status} data-status={status}>
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      role="img"
+      aria-label={label ?? status}
+      data-status={status}
+    >
       <path d={SHAPES[status]} fill={theme.status[status]} fillRule="evenodd" />
     </svg>
   );

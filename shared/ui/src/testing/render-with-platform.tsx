@@ -4,7 +4,10 @@ import { BusProvider, createIsolatedBus, type EventBus } from '@csw/event-bus';
 import { PlatformThemeProvider } from '../theme/theme-provider';
 
 /** Renders UI the way the shell provides it (theme and bus), with a private bus for the test. */
-export function renderWithPlatform(ui: ReactElement, { bus = createIsolatedBus(), ...options }: { bus?: EventBus } & RenderOptions = {}) {
+export function renderWithPlatform(
+  ui: ReactElement,
+  { bus = createIsolatedBus(), ...options }: { bus?: EventBus } & RenderOptions = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformThemeProvider>
       <BusProvider bus={bus}>{children}</BusProvider>

@@ -31,6 +31,20 @@ export const platformTheme = {
     border: astro.ColorBorderInteractiveMuted,
     borderInteractive: astro.ColorBorderInteractiveDefault,
     focus: astro.ColorBorderFocusDefault,
+    inputBackground: astro.InputColorBackgroundDefault,
+    inputBorder: astro.InputColorBorderDefault,
+    inputBorderHover: astro.InputColorBorderHover,
+    inputBorderInvalid: astro.InputColorBorderInvalid,
+    /** Behind a modal dialog: dims the page so the dialog stands out. */
+    overlay: 'rgba(8, 12, 17, 0.72)',
+  },
+  /**
+   * Text colours of feedback messages. The error red is a step lighter than the status red so that it
+   * keeps a 4.5:1 contrast on surfaces as well as on the page background.
+   */
+  feedback: {
+    success: astro.ColorPaletteGreen500,
+    error: astro.ColorPaletteRed400,
   },
   status: {
     critical: astro.StatusSymbolColorFillCriticalOnDark,
@@ -56,10 +70,17 @@ export const platformTheme = {
   },
   font: {
     family: astro.FontFamilySans,
-    size: { sm: astro.FontSizeSm, base: astro.FontSizeBase, lg: astro.FontSizeLg, xl: astro.FontSizeXl, xxl: astro.FontSize2xl },
+    size: {
+      sm: astro.FontSizeSm,
+      base: astro.FontSizeBase,
+      lg: astro.FontSizeLg,
+      xl: astro.FontSizeXl,
+      xxl: astro.FontSize2xl,
+    },
     weight: { regular: astro.FontWeightRegular, medium: astro.FontWeightMedium, bold: astro.FontWeightBold },
   },
   radius: astro.RadiusBase,
+  shadowOverlay: astro.ShadowOverlay,
   /** Height of each classification banner; reserved so banners never shift the layout. */
   bannerHeight: '24px',
 } as const;

@@ -1,0 +1,53 @@
+import {
+  AUTH_ROUTES,
+  authConfigSchema,
+  authResponseSchema,
+  type AuthConfig,
+  type LoginBody,
+  type Preferences,
+  type RegisterBody,
+  type SessionUser,
+} from '@csw/contracts';
+import { ApiError, type ApiClient } from './api-client';
+import { parseResponse } from './parse-response';
+
+/** Typed calls of the authentication routes (shared/contracts/src/api/auth.ts). */
+export interface AuthApi {
+  /** What the login screen needs before anyone signs in (demo mode and its credentials). */
+  config(): Promise<AuthConfig>;
+  /** The signed-in user, or null when there is no session. */
+  me(): Promise<SessionUser | null>;
+  login(body: LoginBody): Promise<SessionUser>;
+  register(body: RegisterBody): Promise<SessionUser>;
+  logout(): Promise<void>;
+  updatePreferences(changes: Partial<Preferences>): Promise<SessionUser>;
+}
+
+export function authApi(client: ApiClient): AuthApi {
+  const user = (value: unknown, what: string) => parseResponse(authResponseSchema, value, what).user;
+  return {
+    async config() {
+      return parseResponse(authConfigSchema, await client.get('/api/auth/config'), 'the sign-in settings');
+    },
+    async me() {
+      try {
+        return user(await client.get(AUTH_ROUTES.me), 'the current session');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    async login(body) {
+      return user(await client.post(AUTH_ROUTES.login, body), 'the sign-in');
+    },
+    async register(body) {
+      return user(await client.post(AUTH_ROUTES.register, body), 'the registration');
+    },
+    async logout() {
+      await client.post(AUTH_ROUTES.logout);
+    },
+    async updatePreferences(changes) {
+      return user(await client.put(AUTH_ROUTES.preferences, changes), 'the preferences');
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  documentListSchema,
+  documentSchema,
+  shareSchema,
+  userSummarySchema,
+  type Classification,
+  type DocumentDto,
+  type PermissionLevel,
+  type ShareDto,
+  type UserSummary,
+} from '@csw/contracts';
+import type { ApiClient } from './api-client';
+import { parseResponse } from './parse-response';
+
+export interface DocumentChanges {
+  title?: string;
+  content?: string;
+  classification?: Classification;
+  /** The version the user edited: the server refuses the change if someone saved in between. */
+  version?: number;
+}
+
+/** Typed calls of the document, sharing and user-list routes (shared/contracts/src/api). */
+export interface DocumentsApi {
+  list(query?: {
+    limit?: number;
+    offset?: number;
+    category?: string;
+    folderId?: string;
+  }): Promise<{ items: DocumentDto[]; total: number }>;
+  sharedWithMe(): Promise<{ items: DocumentDto[]; total: number }>;
+  get(id: string): Promise<DocumentDto>;
+  update(id: string, changes: DocumentChanges): Promise<DocumentDto>;
+  remove(id: string): Promise<void>;
+  share(id: string, sharedWithUserId: string, permissionLevel: PermissionLevel): Promise<ShareDto>;
+  /** Everyone a document can be shared with (GET /api/users). */
+  users(): Promise<UserSummary[]>;
+}
+
+const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+export function documentsApi(client: ApiClient): DocumentsApi {
+  return {
+    async list(query = {}) {
+      return parseResponse(
+        documentListSchema,
+        await client.get('/api/documents', query),
+        'the document list',
+      );
+    },
+    async sharedWithMe() {
+      return parseResponse(
+        documentListSchema,
+        await client.get('/api/documents/shared'),
+        'the shared documents',
+      );
+    },
+    async get(id) {
+      return parseResponse(documentSchema, await client.get(path(id)), 'the document');
+    },
+    async update(id, changes) {
+      return parseResponse(documentSchema, await client.put(path(id), changes), 'the updated document');
+    },
+    async remove(id) {
+      await client.delete(path(id));
+    },
+    async share(id, sharedWithUserId, permissionLevel) {
+      return parseResponse(
+        shareSchema,
+        await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
+        'the share',
+      );
+    },
+    async users() {
+      return parseResponse(z.array(userSummarySchema), await client.get('/api/users'), 'the user list');
+    },
+  };
+}

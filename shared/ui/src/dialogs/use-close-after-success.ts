@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+
+/** How long a success message stays before its dialog closes (the original's 1.5 s; UX, not simulation). */
+export const SUCCESS_CLOSE_MS = 1500;
+
+/** Calls `close` SUCCESS_CLOSE_MS after `succeeded` turns true; cancelled if the dialog goes away first. */
+export function useCloseAfterSuccess(succeeded: boolean, close: () => void): void {
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    if (!succeeded) return undefined;
+    const timer = setTimeout(() => latest.current(), SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+}
