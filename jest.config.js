@@ -26,9 +26,18 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/centers', '<rootDir>/shell'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/shared/engine/'],
       setupFiles: ['<rootDir>/jest/web-globals.js'],
       setupFilesAfterEnv: ['<rootDir>/jest/web-setup.js'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      // The analysis engine runs on the server: test it in node, not in a browser environment.
+      ...common,
+      displayName: 'engine',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/engine'],
+      testMatch: ['**/*.test.ts'],
     },
     {
       ...common,

@@ -1,0 +1,18 @@
+export { alignText, foldText, normalizeText, oneLine } from './text/normalize';
+export { STOP_WORDS, isStopWord } from './text/stop-words';
+export { stem } from './text/stem';
+export { contentTerms, termKey, wordTokens, type WordToken } from './text/tokenize';
+export {
+  analyzeText,
+  type AnalyzedText,
+  type TextEntity,
+  type TextSentence,
+  type TextToken,
+} from './text/nlp';
+export {
+  paragraphRanges,
+  segmentText,
+  type Paragraph,
+  type Sentence,
+  type SegmentedText,
+} from './text/segment';

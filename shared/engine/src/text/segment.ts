@@ -1,0 +1,162 @@
+import { analyzeText, type TextEntity, type TextSentence, type TextToken } from './nlp';
+
+/** A paragraph of a text: its character range and the range of its sentences. */
+export interface Paragraph {
+  readonly start: number;
+  readonly end: number;
+  readonly sentenceStart: number;
+  readonly sentenceEnd: number;
+}
+
+/** A sentence with its own tokens (offsets are into the whole text). */
+export interface Sentence {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly paragraph: number;
+  readonly tokens: readonly TextToken[];
+  readonly entities: readonly TextEntity[];
+}
+
+export interface SegmentedText {
+  readonly paragraphs: Paragraph[];
+  readonly sentences: Sentence[];
+}
+
+// A blank line separates paragraphs. A heading line ("2. SITUATION", "Key Findings") stands alone so
+// that it is not glued to the sentence under it; ordinary line wraps (as in text taken from a PDF)
+// are not headings because they hold lower-case running words.
+const BLANK_LINE = /\n[ \t]*\n\s*/g;
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+function isHeadingLine(line: string, next: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length === 0 || trimmed.length > 80 || /[.,;:!?]$/.test(trimmed)) return false;
+  if (!/^\s*[\p{Lu}\p{N}(]/u.test(next)) return false;
+  const body = trimmed.replace(/^(?:[\p{N}]+|[A-Za-z])(?:\.[\p{N}a-z]+)*[.)]\s+/u, '');
+  const words = body.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0 || words.length > 10) return false;
+  return words.every((w, i) => /^[\p{Lu}\p{N}]/u.test(w) || (i > 0 && SMALL_WORDS.has(w.toLowerCase())));
+}
+
+/** Character ranges of the paragraphs of a text, blank lines and heading lines as separators. */
+export function paragraphRanges(text: string): Array<{ start: number; end: number }> {
+  const ranges: Array<{ start: number; end: number }> = [];
+  const push = (start: number, end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(text[s] ?? '')) s += 1;
+    while (e > s && /\s/.test(text[e - 1] ?? '')) e -= 1;
+    if (e > s) ranges.push({ start: s, end: e });
+  };
+  const block = (blockStart: number, end: number) => {
+    let start = blockStart;
+    let lineStart = start;
+    let newline = text.indexOf('\n', lineStart);
+    while (newline !== -1 && newline < end) {
+      const nextEnd = text.indexOf('\n', newline + 1);
+      const next = text.slice(newline + 1, nextEnd === -1 || nextEnd > end ? end : nextEnd);
+      if (isHeadingLine(text.slice(lineStart, newline), next)) {
+        push(start, lineStart);
+        push(lineStart, newline);
+        start = newline + 1;
+      }
+      lineStart = newline + 1;
+      newline = text.indexOf('\n', lineStart);
+    }
+    push(start, end);
+  };
+  let cursor = 0;
+  for (const match of text.matchAll(BLANK_LINE)) {
+    block(cursor, match.index);
+    cursor = match.index + match[0].length;
+  }
+  block(cursor, text.length);
+  return ranges;
+}
+
+// The sentence splitter takes "1." or "a)" in front of a heading or list item for a sentence of its
+// own; such a marker belongs to what follows it.
+function mergeListMarkers(list: readonly TextSentence[], tokens: readonly TextToken[]): TextSentence[] {
+  const out: TextSentence[] = [];
+  let pending: TextSentence | undefined;
+  for (const sentence of list) {
+    const current: TextSentence = pending
+      ? {
+          start: pending.start,
+          end: sentence.end,
+          tokenStart: pending.tokenStart,
+          tokenEnd: sentence.tokenEnd,
+        }
+      : sentence;
+    pending = undefined;
+    const words = tokens.slice(current.tokenStart, current.tokenEnd).map((t) => t.value);
+    if (words.length <= 3 && /^(?:\(?[\p{N}]{1,3}|\(?[a-zA-Z])[.)]?$/u.test(words.join('')))
+      pending = current;
+    else out.push(current);
+  }
+  if (pending) out.push(pending);
+  return out;
+}
+
+/**
+ * Splits a text into paragraphs and sentences with exact character offsets. Each paragraph goes
+ * through the language pipeline on its own, so that no sentence ever crosses a paragraph break.
+ */
+export function segmentText(text: string): SegmentedText {
+  const paragraphs: Paragraph[] = [];
+  const sentences: Sentence[] = [];
+  for (const range of paragraphRanges(text)) {
+    const analysed = analyzeText(text.slice(range.start, range.end));
+    const shift = range.start;
+    const tokens = analysed.tokens.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }));
+    const sentenceStart = sentences.length;
+    let entityCursor = 0;
+    for (const s of mergeListMarkers(analysed.sentences, analysed.tokens)) {
+      const own: TextEntity[] = [];
+      while (entityCursor < analysed.entities.length) {
+        const e = analysed.entities[entityCursor];
+        if (!e || e.tokenStart >= s.tokenEnd) break;
+        entityCursor += 1;
+        if (e.tokenStart >= s.tokenStart) {
+          own.push({
+            type: e.type,
+            start: e.start + shift,
+            end: e.end + shift,
+            tokenStart: e.tokenStart - s.tokenStart,
+            tokenEnd: e.tokenEnd - s.tokenStart,
+          });
+        }
+      }
+      const start = s.start + shift;
+      const end = s.end + shift;
+      sentences.push({
+        start,
+        end,
+        text: text.slice(start, end),
+        paragraph: paragraphs.length,
+        tokens: tokens.slice(s.tokenStart, s.tokenEnd),
+        entities: own,
+      });
+    }
+    if (sentences.length > sentenceStart) {
+      paragraphs.push({ start: range.start, end: range.end, sentenceStart, sentenceEnd: sentences.length });
+    }
+  }
+  return { paragraphs, sentences };
+}
