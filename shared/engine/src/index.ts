@@ -16,3 +16,10 @@ export {
   type Sentence,
   type SegmentedText,
 } from './text/segment';
+export { lowerWords } from './text/tokenize';
+export { cosineSimilarity, dot, type Embedder } from './embed/embedder';
+export {
+  DEFAULT_EMBEDDING_DIMENSION,
+  HashingEmbedder,
+  type HashingEmbedderOptions,
+} from './embed/hashing-embedder';

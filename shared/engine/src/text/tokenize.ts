@@ -28,6 +28,11 @@ export function wordTokens(text: string): WordToken[] {
   return out;
 }
 
+/** Just the words of a text, in lower case: the cheapest form, for hot loops. */
+export function lowerWords(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
 /**
  * The search key of a word: lower case and stemmed ("assumes" and "assumed" meet at "assum").
  * Numbers and very short words are kept as they are.
