@@ -16,6 +16,13 @@ export {
   type Sentence,
   type SegmentedText,
 } from './text/segment';
+export {
+  recogniseIntent,
+  type IntentResult,
+  type IntentScore,
+  type RecogniseOptions,
+} from './intent/recognise-intent';
+export { INTENTS, INTENT_CENTER, type IntentId } from './intent/intent-cues';
 export { lowerWords } from './text/tokenize';
 export { cosineSimilarity, dot, type Embedder } from './embed/embedder';
 export {
