@@ -30,3 +30,26 @@ export {
   HashingEmbedder,
   type HashingEmbedderOptions,
 } from './embed/hashing-embedder';
+export { MILITARY_ACRONYMS, MILITARY_SYNONYMS, type AcronymEntry } from './search/acronyms';
+export { expandQuery, type ExpandedQuery, type QueryExpansionStep } from './search/query-expansion';
+export { reciprocalRankFusion, type FusedResult, type FusionOptions } from './search/rrf';
+export { buildSnippet, type HighlightRange, type Snippet, type SnippetOptions } from './search/snippet';
+export { Bm25Index, type Bm25Hit, type Bm25Options, type Bm25QueryTerm } from './search/bm25';
+export {
+  questionTerms,
+  rankPassages,
+  textPassages,
+  type RankedPassage,
+  type TextPassage,
+} from './search/passage-ranking';
+export {
+  LIBRARY_LIST_MAX,
+  LIST_CONTENT_CHARS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_RESULTS_SHOWN,
+  SEARCH_SIMILARITY_THRESHOLD,
+  SEARCH_SNIPPET_CHARS,
+  SHARE_TITLE_FALLBACK_CHARS,
+  THINK_RESULT_CHARS,
+  truncateText,
+} from './search/constants';
