@@ -10,7 +10,9 @@ const { portOf, urlOf } = require('./platform.origins.cjs');
 
 /**
  * Every singleton the shell and the centers share, with the one version all packages must declare
- * (scripts/check-singletons.mjs fails the tests when a package.json disagrees).
+ * (scripts/check-singletons.mjs fails the tests when a package.json disagrees). @csw/contracts is not in
+ * the table on purpose: it holds no state, and a shared module cannot be tree-shaken, so sharing it would
+ * put the whole schema library on the shell's first-render path. Each app bundles the part it uses.
  */
 const SINGLETONS = {
   react: '19.3.1',
@@ -19,7 +21,6 @@ const SINGLETONS = {
   '@emotion/react': '11.14.0',
   '@emotion/styled': '11.14.1',
   '@emotion/cache': '11.14.0',
-  '@csw/contracts': '1.0.0',
   '@csw/event-bus': '1.0.0',
   '@csw/storage': '1.0.0',
   '@csw/ui': '1.0.0',
@@ -109,7 +110,7 @@ function createShellConfig({ dir, mode = 'production' }) {
     port: portOf('shell'),
     historyApiFallback: true,
     hot: true,
-    // The API and the platform config come from the server (npm start) during development.
+    // The API and the platform config come from the server that `npm run dev` starts on API_PORT.
     proxy: [{ context: ['/api', '/platform-config.json'], target: process.env.API_URL ?? 'http://localhost:3100' }],
   };
   return config;
@@ -121,6 +122,7 @@ function createShellConfig({ dir, mode = 'production' }) {
  */
 function createCenterConfigs({ dir, name, mode = 'production' }) {
   const remote = baseConfig({ dir, mode, name });
+  remote.name = name;
   remote.entry = {};
   remote.plugins.push(
     new ModuleFederationPlugin({

@@ -1,6 +1,13 @@
+// Plain constants, types and helpers: cheap to import anywhere (no schema library).
 export * from './centers';
 export * from './events';
 export * from './platform-config';
+export * from './domain/common';
+export * from './domain/auth';
+export * from './domain/documents';
+export * from './domain/people';
+export * from './domain/audit';
+// zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
 export * from './api/auth';
 export * from './api/documents';

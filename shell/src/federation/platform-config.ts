@@ -1,4 +1,4 @@
-import { PLATFORM_CONFIG_PATH, platformConfigSchema, type PlatformConfig } from '@csw/contracts';
+import { PLATFORM_CONFIG_PATH, checkPlatformConfig, type PlatformConfig } from '@csw/contracts';
 
 /**
  * Fetches the per-environment config (center id -> manifest URL) and validates it. Nothing about where
@@ -20,10 +20,7 @@ export async function loadPlatformConfig(fetchImpl: typeof fetch = (i, init) => 
   } catch {
     throw new Error('The platform configuration is not valid JSON.');
   }
-  const parsed = platformConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new Error(`The platform configuration is invalid: ${first?.path.join('.') || 'root'}: ${first?.message ?? 'unknown problem'}.`);
-  }
-  return parsed.data;
+  const checked = checkPlatformConfig(json);
+  if (!checked.ok) throw new Error(`The platform configuration is invalid: ${checked.problem}.`);
+  return checked.config;
 }

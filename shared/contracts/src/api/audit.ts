@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { CenterId } from '../centers';
+import { AUDIT_OUTCOMES } from '../domain/audit';
 import { isoDateSchema } from './common';
-
-export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -25,26 +23,6 @@ export const auditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
-
-/**
- * The spec's usage counters (section 9): a center's count is the number of the user's audit entries whose
- * action contains one of its words; Total Actions is the sum.
- */
-export const USAGE_RULES: Record<CenterId, readonly string[]> = {
-  think: ['ANALYSIS', 'DOC_UPLOAD'],
-  create: ['DOC_GENERATE', 'DOC_SAVE'],
-  review: ['DOC_VIEW', 'SEARCH'],
-  advise: ['CONSULTATION'],
-  execute: ['TASK', 'ORCHESTRATE'],
-};
-
-/** Which center an audit action counts for, if any (first matching rule in center order). */
-export function centerOfAction(action: string): CenterId | null {
-  for (const [center, words] of Object.entries(USAGE_RULES) as [CenterId, readonly string[]][]) {
-    if (words.some((word) => action.includes(word))) return center;
-  }
-  return null;
-}
 
 export const usageSchema = z.object({
   think: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../domain/common';
 
 /** Every error the API sends: a message a user understands (shown as is), and an optional code. */
 export const apiErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
@@ -6,8 +7,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Pagination for every list: capped so no request can ask for everything at once. */
-export const MAX_PAGE_SIZE = 100;
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

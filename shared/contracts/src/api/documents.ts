@@ -1,30 +1,6 @@
 import { z } from 'zod';
+import { CLASSIFICATION_LEVELS, PERMISSION_LEVELS, ACCESS_KINDS, TITLE_MAX, CONTENT_MAX } from '../domain/documents';
 import { isoDateSchema } from './common';
-
-export const CLASSIFICATION_LEVELS = ['UNCLASS', 'SECRET'] as const;
-export type Classification = (typeof CLASSIFICATION_LEVELS)[number];
-
-export const PERMISSION_LEVELS = ['read', 'write', 'admin'] as const;
-export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
-/** The share dialog's labels for each level, as the spec names them. */
-export const PERMISSION_LABELS: Record<PermissionLevel, string> = {
-  read: 'Read Only',
-  write: 'Read & Write',
-  admin: 'Full Access',
-};
-
-/** How the current user reaches a document: decides what the UI offers (the server enforces it). */
-export const ACCESS_KINDS = ['owner', 'admin', 'write', 'read', 'team', 'library'] as const;
-export type AccessKind = (typeof ACCESS_KINDS)[number];
-
-export const BUILT_IN_CATEGORIES = [
-  { id: 'space-operations', name: 'Space Operations', description: 'Satellite, orbital and space domain awareness operations', icon: 'satellite' },
-  { id: 'intelligence-cyber', name: 'Intelligence & Cyber Operations', description: 'Intelligence products and cyber threat reporting', icon: 'shield' },
-  { id: 'engineering-acquisition', name: 'Engineering & Acquisition', description: 'Technical specifications and acquisition strategy', icon: 'gear' },
-  { id: 'command-control', name: 'Command & Control', description: 'C2 procedures and mission planning', icon: 'network' },
-  { id: 'training-personnel', name: 'Training & Personnel', description: 'Training plans and career field management', icon: 'people' },
-] as const;
-export const UPLOAD_CATEGORY = 'user-uploaded';
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -42,9 +18,6 @@ export const documentSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
-
-export const TITLE_MAX = 300;
-export const CONTENT_MAX = 2_000_000;
 
 export const createDocumentBodySchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(TITLE_MAX),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from './auth';
+import { CENTER_TYPES, MESSAGE_ROLES, USER_STATUSES } from '../domain/people';
+import { ROLES } from '../domain/auth';
 import { isoDateSchema } from './common';
 
 /** GET /api/users: what any signed-in user may know of another (id, username, email only). */
@@ -11,7 +12,6 @@ export const teamMemberSchema = z.object({ userId: z.string(), username: z.strin
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const addTeamMemberBodySchema = z.object({ userId: z.string().min(1).max(100) });
 
-export const CENTER_TYPES = ['THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE'] as const;
 export const conversationSchema = z.object({
   id: z.string(),
   centerType: z.enum(CENTER_TYPES),
@@ -25,7 +25,6 @@ export const createConversationBodySchema = z.object({
   title: z.string().trim().min(1).max(300),
 });
 export const renameConversationBodySchema = z.object({ title: z.string().trim().min(1).max(300) });
-export const MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -42,8 +41,6 @@ export const createMessageBodySchema = z.object({
 });
 export const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
 
-/** Administration (admin only). */
-export const USER_STATUSES = ['active', 'disabled'] as const;
 export const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
