@@ -1,17 +1,51 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
+import { REPO_ROOT } from './paths';
 
-const require = createRequire(import.meta.url);
-const origins = require('../../platform.origins.cjs') as {
+export { REPO_ROOT } from './paths';
+
+const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+const origins = require('./platform.origins.cjs') as {
   portOf(app: string, env?: NodeJS.ProcessEnv): number;
   hostOf(env?: NodeJS.ProcessEnv): string;
   urlOf(app: string, env?: NodeJS.ProcessEnv): string;
 };
 
-/** The repository root (server/src/.. /..). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export interface AuthSettings {
+  /** A session ends after this long without a request. */
+  idleTimeoutMs: number;
+  /** A session ends this long after sign-in, whatever happens. */
+  absoluteTimeoutMs: number;
+  /** Consecutive failed sign-ins (within `lockoutWindowMs`) that lock an account name. */
+  lockoutMaxFailures: number;
+  lockoutWindowMs: number;
+  lockoutDurationMs: number;
+  /** Send the session cookie only over HTTPS. */
+  secureCookies: boolean;
+}
+
+export interface LimitSettings {
+  /** Requests per minute per client address on every route (per process). */
+  rateLimitMax: number;
+  /** Sign-in and registration attempts per minute per client address (shared by all processes). */
+  authRateLimitMax: number;
+  /** Largest JSON body accepted by default, in bytes; document routes accept `documentBodyLimit`. */
+  bodyLimit: number;
+  documentBodyLimit: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export interface DatabaseSettings {
+  /** A PostgreSQL server (postgres://...); when absent the embedded database in `dataDir` is used. */
+  url: string | null;
+  /** Where the embedded database (and its lock) lives. */
+  dataDir: string;
+  /** Connections to a PostgreSQL server per process. */
+  poolMax: number;
+}
 
 export interface ServerConfig {
   environment: string;
@@ -21,6 +55,33 @@ export interface ServerConfig {
   shellUrl: string;
   shellDist: string;
   centers: Record<CenterId, { port: number; url: string; distDir: string }>;
+  /** Demo mode creates the public demo accounts (on for `npm start`, off when NODE_ENV=production). */
+  demoMode: boolean;
+  /** An administrator created at start when it does not exist yet. */
+  initialAdmin: { username: string; password: string } | null;
+  /** Trust X-Forwarded-For from a load balancer for the client address. */
+  trustProxy: boolean;
+  database: DatabaseSettings;
+  auth: AuthSettings;
+  limits: LimitSettings;
+}
+
+const MINUTE = 60_000;
+
+function number(env: NodeJS.ProcessEnv, key: string, fallback: number, { min = 0 }: { min?: number } = {}): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${key} must be a number of at least ${min}, got "${raw}".`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${key} must be on or off, got "${env[key]}".`);
 }
 
 /** Reads the server's configuration from the environment (every variable is documented in README.md). */
@@ -36,13 +97,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     ]),
   ) as ServerConfig['centers'];
+  const shellUrl = origins.urlOf('shell', env);
+  const adminUsername = env.ADMIN_USERNAME?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) {
+    throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
+  }
   return {
     environment: env.APP_ENV ?? (production ? 'production' : 'local'),
     production,
     host: origins.hostOf(env),
     port: origins.portOf('shell', env),
-    shellUrl: origins.urlOf('shell', env),
+    shellUrl,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     centers,
+    demoMode: flag(env, 'DEMO_MODE', !production),
+    initialAdmin: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    database: {
+      url: env.DATABASE_URL?.trim() || null,
+      dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+      poolMax: number(env, 'DATABASE_POOL_MAX', 10, { min: 1 }),
+    },
+    auth: {
+      idleTimeoutMs: number(env, 'SESSION_IDLE_MINUTES', 15, { min: 0.01 }) * MINUTE,
+      absoluteTimeoutMs: number(env, 'SESSION_ABSOLUTE_HOURS', 12, { min: 0.01 }) * 60 * MINUTE,
+      lockoutMaxFailures: number(env, 'LOCKOUT_MAX_FAILURES', 3, { min: 1 }),
+      lockoutWindowMs: number(env, 'LOCKOUT_WINDOW_MINUTES', 15, { min: 0.01 }) * MINUTE,
+      lockoutDurationMs: number(env, 'LOCKOUT_DURATION_MINUTES', 15, { min: 0.01 }) * MINUTE,
+      secureCookies: flag(env, 'COOKIE_SECURE', shellUrl.startsWith('https:')),
+    },
+    limits: {
+      rateLimitMax: number(env, 'RATE_LIMIT_MAX', 1200, { min: 1 }),
+      authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 30, { min: 1 }),
+      bodyLimit: number(env, 'BODY_LIMIT_BYTES', 256 * 1024, { min: 1024 }),
+      documentBodyLimit: number(env, 'DOCUMENT_BODY_LIMIT_BYTES', 8 * 1024 * 1024, { min: 1024 }),
+      requestTimeoutMs: number(env, 'REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
+      connectionTimeoutMs: number(env, 'CONNECTION_TIMEOUT_MS', 60_000, { min: 1000 }),
+      keepAliveTimeoutMs: number(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, { min: 100 }),
+    },
   };
 }

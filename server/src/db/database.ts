@@ -1,0 +1,105 @@
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { DatabaseSettings } from '../config';
+import { lockDataDir, type DataDirLock } from './embedded/data-dir-lock';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server';
+import { applyMigrations } from './migrate';
+import type { VectorSupport } from './vector-support';
+
+export type Db = NodePgDatabase<Record<string, never>>;
+
+export interface Database {
+  readonly kind: 'embedded' | 'postgres';
+  readonly pool: pg.Pool;
+  readonly db: Db;
+  readonly vector: VectorSupport;
+  /** Resolves if the embedded database stops on its own; never for a PostgreSQL server. */
+  readonly failed: Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Load pgvector into the embedded database (default true; tests turn it off for the fallback). */
+  embeddedVector?: boolean;
+}
+
+/** Where a connection string points, without its password, for messages. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+async function openPool(config: pg.PoolConfig, where: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  // An idle connection that breaks (server restart) is replaced by the pool; it must not crash the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to the database at ${where}: ${(error as Error).message}`);
+  }
+  return pool;
+}
+
+/**
+ * Opens the database: a PostgreSQL server when `url` is set, otherwise the embedded PGlite in `dataDir`
+ * (locked against a second process). Migrations are applied before anything else uses it.
+ */
+export async function openDatabase(settings: DatabaseSettings, options: OpenOptions = {}): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  let embedded: EmbeddedServer | null = null;
+  let pool: pg.Pool;
+  if (settings.url) {
+    pool = await openPool({ connectionString: settings.url, max: settings.poolMax }, describeUrl(settings.url));
+  } else {
+    lock = lockDataDir(settings.dataDir);
+    try {
+      embedded = await startEmbeddedServer({
+        pgDataDir: path.join(settings.dataDir, 'pglite'),
+        runDir: path.join(settings.dataDir, 'run'),
+        vector: options.embeddedVector ?? true,
+      });
+      // One connection: see pglite-worker.mjs.
+      pool = await openPool({ ...embedded.connection, max: 1 }, `the embedded database in ${settings.dataDir}`);
+    } catch (error) {
+      await embedded?.stop();
+      lock.release();
+      throw error;
+    }
+  }
+  let vector: VectorSupport;
+  try {
+    vector = await applyMigrations(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
+    lock?.release();
+    throw error;
+  }
+  const failed = embedded
+    ? embedded.exited.then(({ code, error }) => `The embedded database stopped (exit ${code}): ${error ?? 'no detail'}`)
+    : new Promise<string>(() => undefined);
+  let closing: Promise<void> | null = null;
+  return {
+    kind: embedded ? 'embedded' : 'postgres',
+    pool,
+    db: drizzle(pool),
+    vector,
+    failed,
+    close() {
+      closing ??= (async () => {
+        await pool.end().catch(() => undefined);
+        await embedded?.stop();
+        lock?.release();
+      })();
+      return closing;
+    },
+  };
+}

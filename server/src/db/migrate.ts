@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { SERVER_ROOT } from '../paths';
+import { ensureVectorSupport, type VectorSupport } from './vector-support';
+
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
+
+/** Any constant: the advisory lock that lets one process at a time migrate a shared database. */
+const MIGRATION_LOCK = 7_412_004_117;
+
+/**
+ * Applies the versioned migrations (server/src/db/migrations) and the optional vector schema at start.
+ * Several API processes may start together against one PostgreSQL server: the advisory lock makes the
+ * others wait, then find nothing left to do. Everything runs on the one connection that holds the lock.
+ */
+export async function applyMigrations(pool: Pool): Promise<VectorSupport> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      return await ensureVectorSupport(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

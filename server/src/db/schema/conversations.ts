@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A saved conversation of a center (ADVISE council, THINK follow-ups ...), private to its owner. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    centerType: text('center_type').notNull(),
+    title: text('title').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('conversations_owner_idx').on(t.ownerId, t.updatedAt),
+    check('conversations_center_check', sql`${t.centerType} in ('THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE')`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('messages_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
+  ],
+);

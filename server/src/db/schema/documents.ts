@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Folders: the built-in domain categories (no owner) and each user's own folders. */
+export const folders = pgTable(
+  'folders',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default('Custom folder'),
+    icon: text('icon').notNull().default('folder'),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('folders_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Library documents and saved drafts are one kind of document. No owner means the organisation's library
+ * (readable by everyone, changed by administrators). `search_vector` is kept by the database itself; the
+ * vector embedding column exists only where pgvector does (see db/vector-support.ts) and is therefore not
+ * declared here.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    classification: text('classification').notNull().default('UNCLASS'),
+    category: text('category').notNull().default('user-uploaded'),
+    documentType: text('document_type').notNull().default('User Document'),
+    folderId: text('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    /** Page number -> [start, end) character offsets in `content`, for citations of extracted PDFs. */
+    pageMap: jsonb('page_map').$type<{ page: number; start: number; end: number }[]>(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+    // Weighted title + content; the content is capped so that no document can exceed the 1 MB limit
+    // of a tsvector and make its own save fail.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', left(coalesce("content", ''), 200000)), 'B')`,
+    ),
+  },
+  (t) => [
+    index('documents_owner_idx').on(t.ownerId, t.updatedAt),
+    index('documents_created_idx').on(t.createdAt),
+    index('documents_folder_idx').on(t.folderId),
+    index('documents_search_idx').using('gin', t.searchVector),
+    check('documents_classification_check', sql`${t.classification} in ('UNCLASS', 'SECRET')`),
+  ],
+);
+
+/** The uploaded original of a document (PDF, DOCX, TXT), kept apart so that lists never load it. */
+export const documentFiles = pgTable('document_files', {
+  documentId: text('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: stamp('created_at'),
+});
+
+/** A document shared with another user: read, write or admin (also re-share and delete). */
+export const documentShares = pgTable(
+  'document_shares',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sharedWithUserId: text('shared_with_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionLevel: text('permission_level').notNull(),
+    sharedBy: text('shared_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.sharedWithUserId] }),
+    index('document_shares_user_idx').on(t.sharedWithUserId),
+    check('document_shares_level_check', sql`${t.permissionLevel} in ('read', 'write', 'admin')`),
+  ],
+);

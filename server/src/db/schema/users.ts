@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Accounts. `username_key` (lower case) makes names unique whatever their case. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    status: text('status').notNull().default('active'),
+    cognitiveState: text('cognitive_state').notNull().default('Fresh'),
+    teamMode: boolean('team_mode').notNull().default(false),
+    /** The public accounts of demo mode, disabled whenever the server starts without it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: now().$type<Date>(),
+    updatedAt: now().$type<Date>(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    check('users_role_check', sql`${t.role} in ('user', 'team_lead', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/**
+ * Server-side sessions. Only a SHA-256 of the token is stored, so a copy of the database opens no session.
+ * They live in the database so that every API process behind a load balancer sees the same sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+    lastSeenAt: now(),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Failed sign-ins per attempted account name (known or not, so that both answer alike), shared by every
+ * API process: the lockout holds whichever process receives the next attempt.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  usernameKey: text('username_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+/** Request counters of the shared rate limit on the sign-in and registration routes. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** A Team Lead or Admin role asked for at registration, waiting for an administrator's decision. */
+export const roleRequests = pgTable(
+  'role_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedRole: text('requested_role').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: now(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: text('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('role_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('role_requests_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    check('role_requests_role_check', sql`${t.requestedRole} in ('team_lead', 'admin')`),
+    check('role_requests_status_check', sql`${t.status} in ('pending', 'approved', 'refused')`),
+  ],
+);
