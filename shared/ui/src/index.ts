@@ -11,7 +11,7 @@ export { ClassificationBanner } from './components/classification-banner';
 export { ClassificationTag } from './components/classification-tag';
 export { Button, type ButtonVariant, type ButtonProps } from './components/button';
 export { StatusSymbol, StatusLabel } from './components/status-symbol';
-export { Card, ScreenTitle, Muted } from './components/layout';
+export { Card, ScreenTitle, SectionTitle, Muted, VisuallyHidden } from './components/layout';
 export { CenterHeader } from './components/center-header';
 export { FormMessage, isSuccessMessage } from './components/form-message';
 export {

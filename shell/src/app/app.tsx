@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import styled from '@emotion/styled';
-import type { CenterId } from '@csw/contracts';
+import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
-import { ClassificationBanner, PlatformThemeProvider } from '@csw/ui';
-import { Dashboard } from '../features/dashboard/dashboard';
-import { CenterFrame } from '../features/center-frame/center-frame';
-import { AssistantPanel } from '../features/assistant/assistant-panel';
+import { platformApi, type ApiClient } from '@csw/storage';
+import { ClassificationBanner, Muted, PlatformThemeProvider } from '@csw/ui';
+import { LoginScreen } from '../features/auth/login-screen';
+import { loadCenter } from '../federation/center-registry';
+import { ApiProvider } from '../lib/api-context';
+import { SessionProvider, useSession } from '../lib/session';
+import { Workspace } from './workspace';
 
 const Page = styled.div`
   height: 100vh;
@@ -13,36 +15,49 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+/** Between the two banners; the banners keep their height, only this part scrolls. */
 const Body = styled.div`
   flex: 1;
   min-height: 0;
   overflow: auto;
 `;
 
-/** The shell: banners, then the dashboard or the frame around the selected center, and the assistant. */
-export function App({ bus }: { bus: EventBus }) {
-  const [centerId, setCenterId] = useState<CenterId | null>(null);
+const Waiting = styled(Muted)`
+  padding: ${({ theme }) => theme.space.xl};
+`;
 
-  function open(id: CenterId, via: 'dashboard' | 'sidebar' | 'command') {
-    setCenterId(id);
-    bus.publish('center/opened', { centerId: id, via });
-  }
+export interface AppProps {
+  bus: EventBus;
+  api?: ApiClient;
+  loadDefinition?: (id: CenterId) => Promise<CenterDefinition>;
+}
 
+function SessionGate({ loadDefinition }: { loadDefinition: (id: CenterId) => Promise<CenterDefinition> }) {
+  const { state } = useSession();
+  if (state.status === 'loading') return <Waiting role="status">Restoring your session...</Waiting>;
+  if (state.status === 'signed-out') return <LoginScreen notice={state.notice} />;
+  return <Workspace key={state.user.id} user={state.user} loadDefinition={loadDefinition} />;
+}
+
+/**
+ * The shell: the classification banners around everything, then the login screen for anyone not signed
+ * in, or the workspace. The session is restored from the server on load.
+ */
+export function App({ bus, api = platformApi(), loadDefinition = (id) => loadCenter(id) }: AppProps) {
   return (
     <PlatformThemeProvider>
       <BusProvider bus={bus}>
-        <Page>
-          <ClassificationBanner position="top" />
-          <Body>
-            {centerId === null ? (
-              <Dashboard onOpen={(id) => open(id, 'dashboard')} />
-            ) : (
-              <CenterFrame centerId={centerId} onOpen={(id) => open(id, 'sidebar')} onDashboard={() => setCenterId(null)} />
-            )}
-          </Body>
-          <ClassificationBanner position="bottom" />
-          <AssistantPanel currentCenter={centerId} />
-        </Page>
+        <ApiProvider client={api}>
+          <SessionProvider>
+            <Page>
+              <ClassificationBanner position="top" />
+              <Body>
+                <SessionGate loadDefinition={loadDefinition} />
+              </Body>
+              <ClassificationBanner position="bottom" />
+            </Page>
+          </SessionProvider>
+        </ApiProvider>
       </BusProvider>
     </PlatformThemeProvider>
   );

@@ -1,12 +1,27 @@
-import { CENTER_CATALOG, isCenterId, type BusEnvelope } from '@csw/contracts';
+import {
+  CENTER_CATALOG,
+  PERMISSION_LABELS,
+  isCenterId,
+  type AssistantAction,
+  type AssistantMessageKind,
+  type BusEnvelope,
+} from '@csw/contracts';
 
-export type AssistantMessageType = 'tip' | 'guide' | 'warning' | 'success';
+export type AssistantMessageType = AssistantMessageKind;
 
 export interface AssistantMessage {
   id: string;
   type: AssistantMessageType;
   title: string;
   content: string;
+  actions?: readonly AssistantAction[];
+}
+
+let sequence = 0;
+/** A unique id per message on this page. */
+export function nextMessageId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
 }
 
 function titleOf(centerId: string): string {
@@ -17,7 +32,7 @@ function titleOf(centerId: string): string {
 export function messageFromMounted(event: BusEnvelope<'center/mounted'>): AssistantMessage {
   const { centerId, version, origin } = event.payload;
   return {
-    id: `mounted-${centerId}-${event.time}`,
+    id: nextMessageId(`mounted-${centerId}`),
     type: 'success',
     title: `${titleOf(centerId)} ready`,
     content: `${titleOf(centerId)} ${version} is running, served from ${origin}.`,
@@ -27,9 +42,54 @@ export function messageFromMounted(event: BusEnvelope<'center/mounted'>): Assist
 export function messageFromUnavailable(event: BusEnvelope<'center/unavailable'>): AssistantMessage {
   const { centerId, reason } = event.payload;
   return {
-    id: `unavailable-${centerId}-${event.time}`,
+    id: nextMessageId(`unavailable-${centerId}`),
     type: 'warning',
     title: `${titleOf(centerId)} unavailable`,
-    content: reason,
+    content: `${reason} The other centers keep working; use Retry in the center when it is back.`,
   };
+}
+
+export function messageFromAnalysis(event: BusEnvelope<'think/analysis-completed'>): AssistantMessage {
+  const { query, documentCount, findingCount, analysisType } = event.payload;
+  return {
+    id: nextMessageId('analysis'),
+    type: 'success',
+    title: 'Analysis complete',
+    content: `The ${analysisType} analysis of "${query}" read ${documentCount} document${documentCount === 1 ? '' : 's'} and found ${findingCount} finding${findingCount === 1 ? '' : 's'}.`,
+    actions: [{ kind: 'open-center', label: 'Open THINK', centerId: 'think' }],
+  };
+}
+
+export function messageFromShare(event: BusEnvelope<'review/document-shared'>): AssistantMessage {
+  const { title, direction, counterpart, permissionLevel } = event.payload;
+  const permission = PERMISSION_LABELS[permissionLevel];
+  return {
+    id: nextMessageId('share'),
+    type: direction === 'with-me' ? 'tip' : 'success',
+    title: direction === 'with-me' ? 'Document shared with you' : 'Document shared',
+    content:
+      direction === 'with-me'
+        ? `${counterpart} shared "${title}" with you (${permission}). It is in REVIEW under Shared with me.`
+        : `"${title}" is shared with ${counterpart} (${permission}).`,
+    actions:
+      direction === 'with-me'
+        ? [{ kind: 'open-center', label: 'Open REVIEW', centerId: 'review' }]
+        : undefined,
+  };
+}
+
+export function messageFromPlan(event: BusEnvelope<'execute/plan-created'>): AssistantMessage {
+  const { title, taskCount } = event.payload;
+  return {
+    id: nextMessageId('plan'),
+    type: 'success',
+    title: 'Plan created',
+    content: `"${title}" has ${taskCount} task${taskCount === 1 ? '' : 's'} on the board.`,
+    actions: [{ kind: 'open-center', label: 'Open EXECUTE', centerId: 'execute' }],
+  };
+}
+
+export function messageFromRequest(event: BusEnvelope<'assistant/message-requested'>): AssistantMessage {
+  const { kind, title, content, actions } = event.payload;
+  return { id: nextMessageId('request'), type: kind, title, content, actions };
 }

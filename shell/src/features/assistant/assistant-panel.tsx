@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { CENTER_CATALOG, type CenterId } from '@csw/contracts';
-import { useBusEvent } from '@csw/event-bus';
+import type { AssistantAction } from '@csw/contracts';
 import { Button, StatusLabel, type Status } from '@csw/ui';
-import { messageFromMounted, messageFromUnavailable, type AssistantMessage, type AssistantMessageType } from './assistant-messages';
+import type { AssistantMessageType } from './assistant-messages';
+import { useApi } from '../../lib/api-context';
+import { QUICK_TIPS, type HelpPlace } from './contextual-help';
+import { useAssistantFeed } from './use-assistant-feed';
+import { useSharedWithMe } from './use-shared-with-me';
 
 const Floating = styled.div`
   position: fixed;
+  z-index: 50;
   right: ${({ theme }) => theme.space.lg};
   bottom: calc(${({ theme }) => theme.bannerHeight} + ${({ theme }) => theme.space.md});
   display: flex;
@@ -16,55 +20,127 @@ const Floating = styled.div`
 `;
 
 const Panel = styled.aside`
-  width: 22rem;
+  width: min(24rem, calc(100vw - 2rem));
   max-height: 60vh;
   overflow: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.borderInteractive};
   border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadowOverlay};
   padding: ${({ theme }) => theme.space.md};
-  ol {
-    list-style: none;
-    padding: 0;
+  h2,
+  h3,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.base};
+  }
+  ol,
+  ul {
     margin: 0;
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.sm};
   }
+  ol {
+    list-style: none;
+    padding: 0;
+  }
 `;
 
-const STATUS_OF: Record<AssistantMessageType, Status> = { success: 'normal', warning: 'caution', tip: 'standby', guide: 'standby' };
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
 
-/** The floating assistant: the platform's messages, newest first. */
-export function AssistantPanel({ currentCenter }: { currentCenter: CenterId | null }) {
+const Kind = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSecondary};
+  text-transform: capitalize;
+`;
+
+const STATUS_OF: Record<AssistantMessageType, Status> = {
+  success: 'normal',
+  warning: 'caution',
+  tip: 'standby',
+  guide: 'standby',
+};
+
+export interface AssistantPanelProps {
+  /** The center on screen, or null on the dashboard and other screens. */
+  place: HelpPlace;
+  /** The name of the screen shown (a center's title, Dashboard or Administration). */
+  screenName: string;
+  /** The signed-in user: documents shared with them since last time are announced. */
+  userId: string;
+  simplified: boolean;
+  onAction: (action: AssistantAction) => void;
+}
+
+/** The floating assistant: the platform's messages newest first, contextual help and quick tips. */
+export function AssistantPanel({ place, screenName, userId, simplified, onAction }: AssistantPanelProps) {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<AssistantMessage[]>([]);
-  const add = (message: AssistantMessage) => setMessages((list) => [message, ...list]);
-  useBusEvent('center/mounted', (event) => add(messageFromMounted(event)));
-  useBusEvent('center/unavailable', (event) => add(messageFromUnavailable(event)));
+  const { messages, unread } = useAssistantFeed(place, open);
+  useSharedWithMe(useApi(), userId);
+  const label = open ? 'Close assistant' : unread > 0 ? `Open assistant, ${unread} new` : 'Open assistant';
 
   return (
     <Floating>
-      {open && (
+      {open ? (
         <Panel aria-label="Assistant">
           <h2>Assistant</h2>
-          <p>Current center: {currentCenter ? CENTER_CATALOG[currentCenter].title : 'Dashboard'}</p>
+          <p>Current center: {screenName}</p>
+          {simplified ? null : (
+            <section aria-label="Quick tips">
+              <h3>Quick tips</h3>
+              <ul>
+                {QUICK_TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <h3>Messages</h3>
           {messages.length === 0 ? (
             <p>No messages yet.</p>
           ) : (
             <ol aria-label="Assistant messages">
-              {messages.map((m) => (
-                <li key={m.id}>
-                  <StatusLabel status={STATUS_OF[m.type]}>{m.title}</StatusLabel>
-                  <div>{m.content}</div>
-                </li>
+              {messages.map((message) => (
+                <Item key={message.id} data-type={message.type}>
+                  <Kind>{message.type}</Kind>
+                  <StatusLabel status={STATUS_OF[message.type]}>{message.title}</StatusLabel>
+                  <p>{message.content}</p>
+                  {message.actions?.length ? (
+                    <div>
+                      {message.actions.map((action) => (
+                        <Button
+                          key={`${action.kind}-${action.centerId}-${action.label}`}
+                          variant="secondary"
+                          onClick={() => onAction(action)}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
+                    </div>
+                  ) : null}
+                </Item>
               ))}
             </ol>
           )}
         </Panel>
-      )}
-      <Button onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={open ? 'Close assistant' : 'Open assistant'}>
-        Assistant{messages.length > 0 ? ` (${messages.length})` : ''}
+      ) : null}
+      <Button onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-label={label}>
+        {unread > 0 && !open ? `Assistant (${unread})` : 'Assistant'}
       </Button>
     </Floating>
   );

@@ -1,80 +1,87 @@
 import styled from '@emotion/styled';
-import { CENTER_CATALOG, CENTER_IDS, type CenterId } from '@csw/contracts';
+import {
+  CENTER_CATALOG,
+  type CenterId,
+  type CenterProps,
+  type Preferences,
+  type SessionUser,
+} from '@csw/contracts';
 import { Button } from '@csw/ui';
 import { CenterSlot } from '../../federation/center-slot';
+import { isSimplified } from '../../lib/cognitive';
+import { Sidebar } from './sidebar';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 14rem 1fr;
+  grid-template-columns: 15rem minmax(0, 1fr);
   min-height: 100%;
 `;
 
-const Sidebar = styled.nav`
-  background: ${({ theme }) => theme.color.backgroundHeader};
-  padding: ${({ theme }) => theme.space.md};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const NavButton = styled.button<{ active: boolean }>`
-  text-align: left;
-  font: inherit;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme, active }) => (active ? theme.color.borderInteractive : 'transparent')};
-  background: ${({ theme, active }) => (active ? theme.color.surfaceSelected : 'transparent')};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
-`;
-
-const TopBar = styled.header`
+const TopBar = styled.section`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   background: ${({ theme }) => theme.color.surfaceHeader};
+  strong {
+    letter-spacing: 0.04em;
+  }
 `;
 
 const Content = styled.main`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
+export interface CenterFrameProps {
+  centerId: CenterId;
+  user: SessionUser;
+  onOpen: (id: CenterId) => void;
+  onDashboard: () => void;
+  onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
+  onSignOut: () => void;
+}
+
+/** What the shell hands a center: the user and the cognitive state it should adapt to. */
+export function centerPropsFor(user: SessionUser): CenterProps {
+  const { cognitiveState, teamMode } = user.preferences;
+  return {
+    user: { id: user.id, username: user.username, role: user.role },
+    cognitiveState,
+    simplified: isSimplified(cognitiveState),
+    teamMode,
+  };
+}
+
 /** Sidebar, top bar and the selected center's screen. */
 export function CenterFrame({
   centerId,
+  user,
   onOpen,
   onDashboard,
-}: {
-  centerId: CenterId;
-  onOpen: (id: CenterId) => void;
-  onDashboard: () => void;
-}) {
+  onPreferences,
+  onSignOut,
+}: CenterFrameProps) {
+  const props = centerPropsFor(user);
+  const entry = CENTER_CATALOG[centerId];
   return (
     <Layout>
-      <Sidebar aria-label="Centers">
-        {CENTER_IDS.map((id) => (
-          <NavButton key={id} active={id === centerId} aria-current={id === centerId ? 'page' : undefined} onClick={() => onOpen(id)}>
-            {CENTER_CATALOG[id].title}
-          </NavButton>
-        ))}
-      </Sidebar>
+      <Sidebar
+        centerId={centerId}
+        user={user}
+        onOpen={onOpen}
+        onPreferences={onPreferences}
+        onSignOut={onSignOut}
+      />
       <div>
-        <TopBar>
+        <TopBar aria-label="Center bar">
           <Button variant="secondary" onClick={onDashboard}>
             Dashboard
           </Button>
-          <span>{CENTER_CATALOG[centerId].subtitle}</span>
+          <strong>{entry.title}</strong>
+          {props.simplified ? null : <span>{entry.subtitle}</span>}
         </TopBar>
         <Content>
-          <CenterSlot
-            key={centerId}
-            centerId={centerId}
-            centerProps={{ user: null, cognitiveState: 'Fresh', simplified: false, teamMode: false }}
-          />
+          <CenterSlot key={centerId} centerId={centerId} centerProps={props} />
         </Content>
       </div>
     </Layout>

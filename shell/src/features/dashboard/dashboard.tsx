@@ -1,54 +1,87 @@
 import styled from '@emotion/styled';
-import { CENTER_CATALOG, CENTER_IDS, type CenterId } from '@csw/contracts';
-import { Button, Card, Muted, ScreenTitle } from '@csw/ui';
+import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
+import { StatusLabel } from '@csw/ui';
+import { useApi } from '../../lib/api-context';
+import type { CenterDirectoryState } from '../../lib/center-directory';
+import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
+import { CenterCards } from './center-cards';
+import { DashboardHeader } from './dashboard-header';
+import { RecentDocuments } from './recent-documents';
+import { StatTiles } from './stat-tiles';
+import { useDashboardStats } from './use-dashboard-stats';
+import { useRecentDocuments } from './use-recent-documents';
+import { WhatsNew } from './whats-new';
 
 const Main = styled.main`
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-`;
-
-const CenterCard = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  max-width: 90rem;
+  margin: 0 auto;
 `;
 
-/** The landing screen: one card per center. */
-export function Dashboard({ onOpen }: { onOpen: (id: CenterId) => void }) {
+const Footer = styled.footer`
+  display: flex;
+  justify-content: space-between;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface DashboardProps {
+  user: SessionUser;
+  centers: CenterDirectoryState;
+  onOpen: (id: CenterId) => void;
+  onAdministration?: () => void;
+  onSignOut: () => void;
+}
+
+/**
+ * The landing screen: greeting and clock, the user's figures, the five centers, what is new and the
+ * recent documents. In a simplified view (Fatigued) only the essentials stay: figures and centers.
+ */
+export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }: DashboardProps) {
+  const api = useApi();
+  const stats = useDashboardStats(api);
+  const recent = useRecentDocuments(api);
+  const simplified = isSimplified(user.preferences.cognitiveState);
+  const usage = stats.state.status === 'ready' ? stats.state.stats.usage : null;
+
   return (
     <Main>
-      <ScreenTitle>Staff Workspace</ScreenTitle>
-      <Muted>Choose a center to begin.</Muted>
-      <Grid aria-label="Centers">
-        {CENTER_IDS.map((id) => {
-          const entry = CENTER_CATALOG[id];
-          return (
-            <li key={id}>
-              <CenterCard aria-labelledby={`card-${id}`}>
-                <h2 id={`card-${id}`}>{entry.title}</h2>
-                <strong>{entry.subtitle}</strong>
-                <Muted>{entry.description}</Muted>
-                <Button onClick={() => onOpen(id)} aria-label={`Open ${entry.title}`}>
-                  Open
-                </Button>
-              </CenterCard>
-            </li>
-          );
-        })}
-      </Grid>
+      <DashboardHeader user={user} onAdministration={onAdministration} onSignOut={onSignOut} />
+      {user.pendingRoleRequest ? (
+        <p role="status">
+          <StatusLabel status="caution">{`Your request for the ${ROLE_LABELS[user.pendingRoleRequest]} role awaits an administrator.`}</StatusLabel>
+        </p>
+      ) : null}
+      {simplified ? (
+        <p role="status">
+          <StatusLabel status="standby">{SIMPLIFIED_MESSAGE}</StatusLabel>
+        </p>
+      ) : null}
+      <StatTiles state={stats.state} />
+      <CenterCards usage={usage} centers={centers} simplified={simplified} onOpen={onOpen} />
+      {simplified ? null : (
+        <>
+          <RecentDocuments
+            api={api}
+            state={recent.state}
+            currentUserId={user.id}
+            onChanged={() => {
+              recent.reload();
+              stats.reload();
+            }}
+          />
+          <WhatsNew centers={centers} />
+        </>
+      )}
+      <Footer>
+        <span>Version 1.0</span>
+        <span>UNCLASSIFIED</span>
+      </Footer>
     </Main>
   );
 }

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import styled from '@emotion/styled';
+import {
+  CENTER_CATALOG,
+  type AssistantAction,
+  type CenterDefinition,
+  type CenterId,
+  type SessionUser,
+} from '@csw/contracts';
+import { useBus } from '@csw/event-bus';
+import { AssistantPanel } from '../features/assistant/assistant-panel';
+import { Administration } from '../features/administration/administration';
+import { CenterFrame } from '../features/center-frame/center-frame';
+import { CommandBar } from '../features/command-bar/command-bar';
+import { Dashboard } from '../features/dashboard/dashboard';
+import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
+import { isSimplified } from '../lib/cognitive';
+import { createCommandDelivery } from '../lib/command-delivery';
+import { useSession } from '../lib/session';
+import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} 0`};
+  background: ${({ theme }) => theme.color.backgroundHeader};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  span {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.06em;
+    line-height: 2rem;
+    white-space: nowrap;
+  }
+`;
+
+const Screens = styled.div`
+  flex: 1;
+`;
+
+type Via = 'dashboard' | 'sidebar' | 'command';
+
+export interface WorkspaceProps {
+  user: SessionUser;
+  /** Reads a mounted center's definition (its command-bar commands); the federation runtime in the app. */
+  loadDefinition: (id: CenterId) => Promise<CenterDefinition>;
+}
+
+/** Everything a signed-in user sees: the command bar, the current screen and the assistant. */
+export function Workspace({ user, loadDefinition }: WorkspaceProps) {
+  const bus = useBus();
+  const session = useSession();
+  const [directory] = useState(() => createCenterDirectory(bus, loadDefinition));
+  const [delivery] = useState(() => createCommandDelivery(bus));
+  const centers = useCenterDirectory(directory);
+  const isAdmin = user.role === 'admin';
+  const [screen, setScreen] = useState<Screen>(() => screenOf(window.location.hash, isAdmin));
+
+  useEffect(() => () => directory.dispose(), [directory]);
+  useEffect(() => () => delivery.dispose(), [delivery]);
+  useEffect(() => delivery.screenChanged(screen.kind === 'center' ? screen.id : null), [delivery, screen]);
+  useEffect(() => {
+    // Back and Forward move between the screens this page showed.
+    const onPop = () => setScreen(screenOf(window.location.hash, isAdmin));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [isAdmin]);
+
+  function show(next: Screen) {
+    // Tell the delivery at once: a command routed in the same click must wait for this center.
+    delivery.screenChanged(next.kind === 'center' ? next.id : null);
+    setScreen(next);
+    pushScreen(next);
+  }
+
+  function open(id: CenterId, via: Via) {
+    show({ kind: 'center', id });
+    bus.publish('center/opened', { centerId: id, via });
+  }
+
+  function route(id: CenterId, text: string) {
+    if (!sameScreen(screen, { kind: 'center', id })) open(id, 'command');
+    delivery.deliver(id, text);
+  }
+
+  function onAction(action: AssistantAction) {
+    if (action.kind === 'open-center') open(action.centerId, 'command');
+    else route(action.centerId, action.text);
+  }
+
+  function signOut() {
+    clearScreen();
+    void session.signOut();
+  }
+
+  const commands = Object.fromEntries(Object.entries(centers).map(([id, entry]) => [id, entry.commands]));
+  const place = screen.kind === 'center' ? screen.id : null;
+  const screenName =
+    screen.kind === 'center'
+      ? CENTER_CATALOG[screen.id].title
+      : screen.kind === 'administration'
+        ? 'Administration'
+        : 'Dashboard';
+
+  return (
+    <Shell>
+      <Header>
+        <span>STAFF WORKSPACE</span>
+        <CommandBar commands={commands} onRoute={route} />
+      </Header>
+      <Screens>
+        {screen.kind === 'dashboard' ? (
+          <Dashboard
+            user={user}
+            centers={centers}
+            onOpen={(id) => open(id, 'dashboard')}
+            onAdministration={isAdmin ? () => show({ kind: 'administration' }) : undefined}
+            onSignOut={signOut}
+          />
+        ) : null}
+        {screen.kind === 'center' ? (
+          <CenterFrame
+            centerId={screen.id}
+            user={user}
+            onOpen={(id) => open(id, 'sidebar')}
+            onDashboard={() => show(DASHBOARD)}
+            onPreferences={session.savePreferences}
+            onSignOut={signOut}
+          />
+        ) : null}
+        {screen.kind === 'administration' ? (
+          <Administration currentUserId={user.id} onDashboard={() => show(DASHBOARD)} />
+        ) : null}
+      </Screens>
+      <AssistantPanel
+        place={place}
+        screenName={screenName}
+        userId={user.id}
+        simplified={isSimplified(user.preferences.cognitiveState)}
+        onAction={onAction}
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { adminApi } from '@csw/storage';
+import { Button, ScreenTitle, Tabs } from '@csw/ui';
+import { useApi } from '../../lib/api-context';
+import { AuditLog } from './audit-log';
+import { RoleRequests } from './role-requests';
+import { useLoadable } from './use-admin-data';
+import { UsersTable } from './users-table';
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  max-width: 90rem;
+  margin: 0 auto;
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const TABS = [
+  { id: 'requests', label: 'Role requests' },
+  { id: 'users', label: 'Users' },
+  { id: 'audit', label: 'Audit log' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Administration (admins only): role requests, accounts and the audit log of everyone. */
+export function Administration({
+  currentUserId,
+  onDashboard,
+}: {
+  currentUserId: string;
+  onDashboard: () => void;
+}) {
+  const api = useApi();
+  const admin = useMemo(() => adminApi(api), [api]);
+  const [tab, setTab] = useState<TabId>('requests');
+  const users = useLoadable(() => admin.users(), 'user list');
+
+  return (
+    <Main>
+      <Head>
+        <ScreenTitle>Administration</ScreenTitle>
+        <Button variant="secondary" onClick={onDashboard}>
+          Dashboard
+        </Button>
+      </Head>
+      <Tabs label="Administration" tabs={TABS} selected={tab} onSelect={setTab}>
+        <Panel>
+          {tab === 'requests' ? <RoleRequests admin={admin} onDecided={users.reload} /> : null}
+          {tab === 'users' ? (
+            <UsersTable
+              admin={admin}
+              users={users.state}
+              currentUserId={currentUserId}
+              onChanged={users.reload}
+            />
+          ) : null}
+          {tab === 'audit' ? (
+            <AuditLog admin={admin} users={users.state.status === 'ready' ? users.state.value : []} />
+          ) : null}
+        </Panel>
+      </Tabs>
+    </Main>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import type { AdminUser, AuditEntry } from '@csw/contracts';
+import type { AdminApi } from '@csw/storage';
+import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
+import { Table, formatWhen } from './admin-table';
+import {
+  AUDIT_PAGE_SIZE,
+  EMPTY_FILTERS,
+  KNOWN_AUDIT_ACTIONS,
+  toAuditQuery,
+  type AuditFilterForm,
+} from './audit-filters';
+import { useLoadable } from './use-admin-data';
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  a {
+    color: ${({ theme }) => theme.color.textInteractive};
+  }
+`;
+
+const OUTCOME_STATUS: Record<AuditEntry['outcome'], Status> = {
+  success: 'normal',
+  failure: 'critical',
+  denied: 'serious',
+};
+
+function details(entry: AuditEntry): string {
+  const text = JSON.stringify(entry.details);
+  return text === '{}' ? '' : text;
+}
+
+export interface AuditLogProps {
+  admin: AdminApi;
+  users: AdminUser[];
+}
+
+/** The audit log of everyone, filtered by user, action and dates, a page at a time, exportable as CSV. */
+export function AuditLog({ admin, users }: AuditLogProps) {
+  const actionsId = useId();
+  const [form, setForm] = useState<AuditFilterForm>(EMPTY_FILTERS);
+  const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const query = toAuditQuery(applied, offset);
+  const { state } = useLoadable(() => admin.audit(query), 'audit log', JSON.stringify(query));
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setApplied(form);
+    setOffset(0);
+  }
+
+  const set = (field: keyof AuditFilterForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const total = state.status === 'ready' ? state.value.total : 0;
+
+  return (
+    <>
+      <Filters onSubmit={apply} aria-label="Audit filters">
+        <SelectField
+          label="User"
+          value={form.userId}
+          onChange={set('userId')}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...users.map((u) => ({ value: u.id, label: u.username })),
+          ]}
+        />
+        <TextField
+          label="Action"
+          value={form.action}
+          onChange={set('action')}
+          list={actionsId}
+          placeholder="Any action"
+        />
+        <datalist id={actionsId}>
+          {KNOWN_AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action} />
+          ))}
+        </datalist>
+        <TextField label="From" type="date" value={form.fromDay} onChange={set('fromDay')} />
+        <TextField label="To" type="date" value={form.toDay} onChange={set('toDay')} />
+        <Button type="submit">Apply filters</Button>
+      </Filters>
+      <Bar>
+        <span role="status">
+          {state.status === 'ready'
+            ? total === 0
+              ? 'No entry matches.'
+              : `Entries ${offset + 1}–${offset + state.value.items.length} of ${total}`
+            : ''}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={offset + AUDIT_PAGE_SIZE >= total}
+          onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+        >
+          Next
+        </Button>
+        <a href={admin.auditCsvUrl({ ...query, limit: undefined, offset: undefined })} download>
+          Export CSV
+        </a>
+      </Bar>
+      {state.status === 'loading' ? <Muted>Loading the audit log...</Muted> : null}
+      {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
+      {state.status === 'ready' && state.value.items.length > 0 ? (
+        <Table aria-label="Audit log">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">User</th>
+              <th scope="col">Action</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Client</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.value.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatWhen(entry.at)}</td>
+                <td>{entry.username ?? '(none)'}</td>
+                <td>{entry.action}</td>
+                <td>
+                  <StatusLabel status={OUTCOME_STATUS[entry.outcome]}>{entry.outcome}</StatusLabel>
+                </td>
+                <td>{entry.clientAddress ?? ''}</td>
+                <td>{details(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBusEvent } from '@csw/event-bus';
+import {
+  messageFromAnalysis,
+  messageFromMounted,
+  messageFromPlan,
+  messageFromRequest,
+  messageFromShare,
+  messageFromUnavailable,
+  type AssistantMessage,
+} from './assistant-messages';
+import { contextualHelp, type HelpPlace } from './contextual-help';
+
+/** The panel keeps the latest messages only. */
+export const MAX_MESSAGES = 50;
+
+const isHelp = (message: AssistantMessage) => message.id.startsWith('help-');
+
+/**
+ * The assistant's messages, newest first: what the platform reports on the bus, what apps ask it to say,
+ * and the contextual help of the current place, added when the panel opens or when the place changes
+ * while it is open. Counts what arrived while the panel was closed.
+ */
+export function useAssistantFeed(place: HelpPlace, open: boolean) {
+  const [messages, setMessages] = useState<AssistantMessage[]>([]);
+  const [unread, setUnread] = useState(0);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const add = useCallback((message: AssistantMessage) => {
+    setMessages((list) => [message, ...list].slice(0, MAX_MESSAGES));
+    if (!openRef.current) setUnread((n) => n + 1);
+  }, []);
+
+  useBusEvent('center/mounted', (event) => add(messageFromMounted(event)));
+  useBusEvent('center/unavailable', (event) => add(messageFromUnavailable(event)));
+  useBusEvent('think/analysis-completed', (event) => add(messageFromAnalysis(event)));
+  useBusEvent('review/document-shared', (event) => add(messageFromShare(event)));
+  useBusEvent('execute/plan-created', (event) => add(messageFromPlan(event)));
+  useBusEvent('assistant/message-requested', (event) => add(messageFromRequest(event)));
+
+  useEffect(() => {
+    if (!open) return;
+    setUnread(0);
+    const help = contextualHelp(place);
+    setMessages((list) => [...help, ...list.filter((message) => !isHelp(message))].slice(0, MAX_MESSAGES));
+  }, [open, place]);
+
+  return { messages, unread, add };
+}

@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import {
+  CENTER_CATALOG,
+  CENTER_IDS,
+  type CenterId,
+  type Preferences,
+  type SessionUser,
+} from '@csw/contracts';
+import { Button } from '@csw/ui';
+import { RoleBadge } from '../../components/role-badge';
+import { CognitiveControls } from './cognitive-controls';
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.backgroundHeader};
+  min-height: 100%;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const NavButton = styled.button<{ active: boolean }>`
+  text-align: left;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, active }) => (active ? theme.color.borderInteractive : 'transparent')};
+  border-left: 4px solid ${({ theme, active }) => (active ? theme.color.interactive : 'transparent')};
+  background: ${({ theme, active }) => (active ? theme.color.surfaceSelected : 'transparent')};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+`;
+
+const UserBox = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface SidebarProps {
+  centerId: CenterId;
+  user: SessionUser;
+  onOpen: (id: CenterId) => void;
+  onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
+  onSignOut: () => void;
+}
+
+/** The five centers, the cognitive controls, and who is signed in. */
+export function Sidebar({ centerId, user, onOpen, onPreferences, onSignOut }: SidebarProps) {
+  return (
+    <Aside aria-label="Workspace">
+      <Nav aria-label="Centers">
+        {CENTER_IDS.map((id) => (
+          <NavButton
+            key={id}
+            active={id === centerId}
+            aria-current={id === centerId ? 'page' : undefined}
+            onClick={() => onOpen(id)}
+          >
+            {CENTER_CATALOG[id].title}
+          </NavButton>
+        ))}
+      </Nav>
+      <CognitiveControls preferences={user.preferences} role={user.role} onChange={onPreferences} />
+      <UserBox>
+        <RoleBadge username={user.username} role={user.role} />
+        <Button variant="secondary" onClick={onSignOut}>
+          Logout
+        </Button>
+      </UserBox>
+    </Aside>
+  );
+}

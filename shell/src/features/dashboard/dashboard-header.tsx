@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import type { SessionUser } from '@csw/contracts';
+import { Button, Muted, ScreenTitle } from '@csw/ui';
+import { RoleBadge } from '../../components/role-badge';
+import { useNow } from '../../lib/clock';
+import { formatDateTime, greetingFor } from './greeting';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface DashboardHeaderProps {
+  user: SessionUser;
+  onAdministration?: () => void;
+  onSignOut: () => void;
+}
+
+/** Greeting by time of day with the username, the live date and time, and the way out. */
+export function DashboardHeader({ user, onAdministration, onSignOut }: DashboardHeaderProps) {
+  const now = useNow(1000);
+  return (
+    <Header>
+      <div>
+        <ScreenTitle>
+          {greetingFor(now)}, {user.username}
+        </ScreenTitle>
+        <Muted>
+          <time dateTime={now.toISOString()} aria-label="Current date and time">
+            {formatDateTime(now)}
+          </time>
+        </Muted>
+      </div>
+      <Actions>
+        <RoleBadge username={user.username} role={user.role} />
+        {onAdministration ? (
+          <Button variant="secondary" onClick={onAdministration}>
+            Administration
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onSignOut}>
+          Logout
+        </Button>
+      </Actions>
+    </Header>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import type { DocumentDto } from '@csw/contracts';
+import { documentsApi, type ApiClient } from '@csw/storage';
+import {
+  Button,
+  Card,
+  ClassificationTag,
+  ConfirmDialog,
+  EditDialog,
+  FormMessage,
+  Muted,
+  SectionTitle,
+  ShareDialog,
+} from '@csw/ui';
+import type { RecentState } from './use-recent-documents';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  span.title {
+    flex: 1;
+    min-width: 12rem;
+  }
+`;
+
+type Open = { kind: 'edit' | 'share' | 'delete'; document: DocumentDto } | null;
+
+const canEdit = (doc: DocumentDto) => ['owner', 'write', 'admin'].includes(doc.access);
+const canManage = (doc: DocumentDto) => ['owner', 'admin'].includes(doc.access);
+
+export interface RecentDocumentsProps {
+  api: ApiClient;
+  state: RecentState;
+  currentUserId: string;
+  /** Something changed: read the list and the figures again. */
+  onChanged: () => void;
+}
+
+/** The user's recent documents with Edit, Share and Delete, through the platform's dialogs. */
+export function RecentDocuments({ api, state, currentUserId, onChanged }: RecentDocumentsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(doc: DocumentDto) {
+    setOpen(null);
+    try {
+      await documentsApi(api).remove(doc.id);
+      setError(null);
+    } catch (failure) {
+      console.error('Deleting the document failed', failure);
+      setError(`"${doc.title}" could not be deleted. Please try again.`);
+    }
+    onChanged();
+  }
+
+  return (
+    <section aria-labelledby="recent-title">
+      <SectionTitle id="recent-title">Recent documents</SectionTitle>
+      <Card>
+        {state.status === 'loading' ? <Muted>Loading your documents...</Muted> : null}
+        {state.status === 'failed' ? <FormMessage message="Your documents could not be loaded." /> : null}
+        {state.status === 'ready' && state.documents.length === 0 ? (
+          <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
+        ) : null}
+        {state.status === 'ready' && state.documents.length > 0 ? (
+          <List>
+            {state.documents.map((doc) => (
+              <Row key={doc.id}>
+                <ClassificationTag level={doc.classification} />
+                <span className="title">{doc.title}</span>
+                {canEdit(doc) ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Edit ${doc.title}`}
+                    onClick={() => setOpen({ kind: 'edit', document: doc })}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+                {canManage(doc) ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Share ${doc.title}`}
+                      onClick={() => setOpen({ kind: 'share', document: doc })}
+                    >
+                      Share
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Delete ${doc.title}`}
+                      onClick={() => setOpen({ kind: 'delete', document: doc })}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
+              </Row>
+            ))}
+          </List>
+        ) : null}
+        <FormMessage message={error} />
+      </Card>
+      {open?.kind === 'edit' ? (
+        <EditDialog api={api} document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
+      ) : null}
+      {open?.kind === 'share' ? (
+        <ShareDialog
+          api={api}
+          document={open.document}
+          excludeUserIds={[currentUserId]}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'delete' ? (
+        <ConfirmDialog
+          type="danger"
+          title="Delete document"
+          message={`Are you sure you want to delete "${open.document.title}"? This action cannot be undone.`}
+          confirmText="Delete"
+          onConfirm={() => void remove(open.document)}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
