@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { renderWithPlatform } from '../testing/render-with-platform';
+import { EDIT_MESSAGES, EditDialog } from './edit-dialog';
+
+const doc = {
+  id: 'd1',
+  title: 'Convoy OPORD',
+  classification: 'UNCLASS' as const,
+  content: 'Situation.',
+  version: 3,
+};
+const saved = {
+  ...doc,
+  ownerId: 'me',
+  ownerUsername: 'analyst.one',
+  category: 'user-uploaded',
+  documentType: 'OPORD',
+  folderId: null,
+  access: 'owner',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T11:00:00.000Z',
+};
+
+describe('edit dialog', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('edits title, classification and content (20 rows), saves with the version, then closes after 1.5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const api = createFakeApi({
+      'PUT /api/documents/d1': ({ body }) => ({ ...saved, ...(body as object), version: 4 }),
+    });
+    const onClose = jest.fn();
+    const onSaved = jest.fn();
+    renderWithPlatform(<EditDialog api={api} document={doc} onClose={onClose} onSaved={onSaved} />);
+
+    expect(screen.getByRole('dialog', { name: 'Edit Document' })).toBeInTheDocument();
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    expect(content).toHaveAttribute('rows', '20');
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Convoy OPORD v2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'SECRET');
+    await user.type(content, ' Mission.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(EDIT_MESSAGES.success)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({
+      title: 'Convoy OPORD v2',
+      classification: 'SECRET',
+      content: 'Situation. Mission.',
+      version: 3,
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Convoy OPORD v2', version: 4 }));
+    act(() => jest.advanceTimersByTime(1500));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the update failed and keeps the edits', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'PUT /api/documents/d1': () => {
+        throw apiFailure(409, 'Someone saved a newer version.');
+      },
+    });
+    renderWithPlatform(<EditDialog api={api} document={doc} onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_MESSAGES.failure);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Convoy OPORD');
+  });
+
+  it('cannot save without a title', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<EditDialog api={createFakeApi()} document={doc} onClose={jest.fn()} />);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@csw/contracts';
+import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { renderShell } from '../testing/render-shell';
+import { sessionUser } from '../testing/fixtures';
+import { useSession, type Session } from './session';
+
+let session: Session;
+function Probe() {
+  session = useSession();
+  const { state } = session;
+  return (
+    <p>
+      {state.status === 'signed-in'
+        ? `${state.user.username} ${state.user.preferences.cognitiveState}`
+        : state.status}
+    </p>
+  );
+}
+
+describe('session', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('restores the signed-in user from the server on load', async () => {
+    const api = createFakeApi({ 'GET /api/auth/me': () => ({ user: sessionUser() }) });
+    renderShell(<Probe />, { api, withSession: true });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('analyst.one Fresh')).toBeInTheDocument();
+  });
+
+  it('is signed out when the server knows nobody, and says so when it cannot be reached', async () => {
+    const nobody = createFakeApi({
+      'GET /api/auth/me': () => {
+        throw apiFailure(401, 'Not signed in.');
+      },
+    });
+    const first = renderShell(<Probe />, { api: nobody, withSession: true });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    first.unmount();
+
+    const down = createFakeApi({
+      'GET /api/auth/me': () => {
+        throw apiFailure(0, 'Network error');
+      },
+    });
+    renderShell(<Probe />, { api: down, withSession: true });
+    await waitFor(() =>
+      expect(session.state).toEqual({ status: 'signed-out', notice: AUTH_MESSAGES.systemError }),
+    );
+  });
+
+  it('applies a preference at once and reverts it when the server refuses', async () => {
+    let refuse = false;
+    const api = createFakeApi({
+      'GET /api/auth/me': () => ({ user: sessionUser() }),
+      'PUT /api/auth/preferences': ({ body }) => {
+        if (refuse) throw apiFailure(500, 'down');
+        return {
+          user: sessionUser({
+            preferences: { cognitiveState: 'Fresh', teamMode: false, ...(body as object) },
+          }),
+        };
+      },
+    });
+    renderShell(<Probe />, { api, withSession: true });
+    await screen.findByText('analyst.one Fresh');
+    await act(async () => expect(await session.savePreferences({ cognitiveState: 'Fatigued' })).toBe(true));
+    expect(screen.getByText('analyst.one Fatigued')).toBeInTheDocument();
+    refuse = true;
+    await act(async () => expect(await session.savePreferences({ cognitiveState: 'Learning' })).toBe(false));
+    expect(screen.getByText('analyst.one Fatigued')).toBeInTheDocument();
+  });
+
+  it('signs out on the server and forgets the user, even when the server cannot be reached', async () => {
+    const api = createFakeApi({
+      'GET /api/auth/me': () => ({ user: sessionUser() }),
+      'POST /api/auth/logout': () => {
+        throw apiFailure(0, 'Network error');
+      },
+    });
+    renderShell(<Probe />, { api, withSession: true });
+    await screen.findByText('analyst.one Fresh');
+    await act(() => session.signOut());
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/auth/logout');
+  });
+});
