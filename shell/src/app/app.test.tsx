@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import {
+  CENTER_CATALOG,
+  CENTER_CONTRACT_VERSION,
+  type BusEnvelope,
+  type CenterId,
+  type Role,
+} from '@csw/contracts';
+import { createIsolatedBus, useBus } from '@csw/event-bus';
+import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { sessionUser, usage } from '../testing/fixtures';
+import { App } from './app';
+
+// Jest never loads real remotes: a stand-in center announces itself on the bus like a real one.
+jest.mock('../federation/center-slot', () => ({
+  CenterSlot: function FakeSlot({ centerId }: { centerId: CenterId }) {
+    const bus = useBus();
+    useEffect(
+      () =>
+        bus.publish(
+          'center/mounted',
+          { centerId, version: '1.0.0', origin: `http://${centerId}.test` },
+          centerId,
+        ),
+      [bus, centerId],
+    );
+    return <h1>{centerId.toUpperCase()}</h1>;
+  },
+}));
+jest.mock('../federation/center-registry', () => ({ loadCenter: jest.fn() }));
+
+function setup({ signedIn = true, role = 'user' }: { signedIn?: boolean; role?: Role } = {}) {
+  let user = signedIn ? sessionUser({ role }) : null;
+  const api = createFakeApi({
+    'GET /api/auth/me': () => {
+      if (!user) throw apiFailure(401, 'Not signed in.');
+      return { user };
+    },
+    'GET /api/auth/config': () => ({
+      demoMode: true,
+      demo: { username: 'demo.officer', password: 'staff-demo-2026' },
+    }),
+    'POST /api/auth/login': () => {
+      user = sessionUser({ username: 'demo.officer' });
+      return { user };
+    },
+    'POST /api/auth/logout': () => {
+      user = null;
+      return { ok: true };
+    },
+    'GET /api/stats/dashboard': () => ({ usage: usage(), documents: 0, thisWeek: 0, mode: 'SOLO' }),
+    'GET /api/documents': () => ({ items: [], total: 0 }),
+    'GET /api/documents/shared': () => ({ items: [], total: 0 }),
+    'GET /api/admin/role-requests': () => [],
+    'GET /api/admin/users': () => [],
+  });
+  const bus = createIsolatedBus('shell');
+  const events: BusEnvelope[] = [];
+  for (const type of ['center/opened', 'command/routed'] as const) bus.subscribe(type, (e) => events.push(e));
+  const loadDefinition = jest.fn(async (id: CenterId) => ({
+    id,
+    title: CENTER_CATALOG[id].title,
+    contractVersion: CENTER_CONTRACT_VERSION,
+    version: '1.0.0',
+    Component: () => null,
+  }));
+  render(<App bus={bus} api={api} loadDefinition={loadDefinition} />);
+  return { api, bus, events };
+}
+
+describe('the shell', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('shows the login screen to anyone not signed in, then the dashboard; banners on both', async () => {
+    const user = userEvent.setup();
+    setup({ signedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Use demo credentials' }));
+    await user.click(screen.getByRole('button', { name: 'Authenticate' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /demo\.officer/ })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Classification top: UNCLASSIFIED' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Classification bottom: UNCLASSIFIED' })).toBeInTheDocument();
+  });
+
+  it('restores the session, opens centers from the dashboard and the sidebar, informs the bus, and goes back', async () => {
+    const user = userEvent.setup();
+    const { events } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Open THINK' }));
+    expect(await screen.findByRole('heading', { name: 'THINK', level: 1 })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Centers' })).getByRole('button', { name: 'REVIEW' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'REVIEW', level: 1 })).toBeInTheDocument();
+    expect(events.map((e) => e.payload)).toEqual([
+      { centerId: 'think', via: 'dashboard' },
+      { centerId: 'review', via: 'sidebar' },
+    ]);
+    expect(window.location.hash).toBe('#/review');
+    await user.click(screen.getByRole('button', { name: 'Dashboard' }));
+    expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
+  });
+
+  it('routes a command: opens the center and hands it the text once it has mounted', async () => {
+    const user = userEvent.setup();
+    const { events } = setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Command' }),
+      'Generate an OPORD for the convoy{Enter}',
+    );
+    expect(await screen.findByRole('heading', { name: 'CREATE', level: 1 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(events.map((e) => e.payload)).toEqual([
+        { centerId: 'create', via: 'command' },
+        { centerId: 'create', text: 'Generate an OPORD for the convoy' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: /open assistant/i }));
+    expect(screen.getByRole('complementary', { name: 'Assistant' })).toHaveTextContent('Command Processed');
+  });
+
+  it('an unclear command lets the user pick a center from the assistant, which gets the text', async () => {
+    const user = userEvent.setup();
+    const { events } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'threat plan{Enter}');
+    await user.click(screen.getByRole('button', { name: /open assistant/i }));
+    await user.click(screen.getByRole('button', { name: 'Send to EXECUTE' }));
+    expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(events.at(-1)?.payload).toEqual({ centerId: 'execute', text: 'threat plan' }));
+  });
+
+  it('logs out to the login screen', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('tab', { name: 'Access Control' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/auth/logout')).toBe(true);
+  });
+
+  it('gives admins the Administration screen, and only them', async () => {
+    const user = userEvent.setup();
+    setup({ role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Administration' }));
+    expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('does not show Administration to others, even from the address', async () => {
+    window.history.replaceState(null, '', '/#/administration');
+    setup();
+    expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CenterId } from '@csw/contracts';
+import { createFakeApi } from '@csw/storage/testing';
+import { renderShell } from '../../testing/render-shell';
+import { AssistantPanel } from './assistant-panel';
+import { contextualHelp } from './contextual-help';
+
+const doc = (id: string, title: string, access: string) => ({
+  id,
+  ownerId: 'u9',
+  ownerUsername: 'planner.two',
+  title,
+  content: '',
+  classification: 'UNCLASS',
+  category: 'user-uploaded',
+  documentType: 'Memo',
+  folderId: null,
+  version: 1,
+  access,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function show(place: CenterId | null = null, shared: ReturnType<typeof doc>[] = [], simplified = false) {
+  const onAction = jest.fn();
+  const api = createFakeApi({ 'GET /api/documents/shared': () => ({ items: shared, total: shared.length }) });
+  const props = { screenName: place ? place.toUpperCase() : 'Dashboard', userId: 'u1', simplified, onAction };
+  const view = renderShell(<AssistantPanel place={place} {...props} />, { api });
+  const rerenderAt = (next: CenterId | null) =>
+    view.rerender(
+      <AssistantPanel place={next} {...props} screenName={next ? next.toUpperCase() : 'Dashboard'} />,
+    );
+  return { ...view, onAction, rerenderAt };
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Assistant messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[data-status] + span')?.textContent);
+
+describe('assistant', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('opens and closes from the floating button and shows the current center and quick tips', async () => {
+    const user = userEvent.setup();
+    show('think');
+    expect(screen.queryByRole('complementary', { name: 'Assistant' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    const panel = screen.getByRole('complementary', { name: 'Assistant' });
+    expect(panel).toHaveTextContent('Current center: THINK');
+    expect(within(panel).getByRole('region', { name: 'Quick tips' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close assistant' }));
+    expect(screen.queryByRole('complementary', { name: 'Assistant' })).not.toBeInTheDocument();
+  });
+
+  it('shows contextual help when opened, and again when the center changes while open', async () => {
+    const user = userEvent.setup();
+    const { rerenderAt } = show('think');
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    expect(titles()).toEqual(contextualHelp('think').map((m) => m.title));
+    rerenderAt('execute');
+    expect(titles()).toEqual(contextualHelp('execute').map((m) => m.title));
+    expect(screen.getByRole('complementary', { name: 'Assistant' })).toHaveTextContent(
+      'Current center: EXECUTE',
+    );
+  });
+
+  it('has no help for an unknown center', () => {
+    expect(contextualHelp('logistics')).toEqual([]);
+    expect(contextualHelp('think').length).toBeGreaterThan(0);
+    expect(contextualHelp(null).length).toBeGreaterThan(0);
+  });
+
+  it('posts what the centers report on the bus, newest first, and counts what arrived while closed', async () => {
+    const user = userEvent.setup();
+    const { bus } = show('think');
+    act(() => {
+      bus.publish(
+        'center/mounted',
+        { centerId: 'think', version: '1.0.0', origin: 'http://localhost:4001' },
+        'think',
+      );
+      bus.publish(
+        'think/analysis-completed',
+        { query: 'threats', analysisType: 'threat', documentCount: 2, findingCount: 5 },
+        'think',
+      );
+      bus.publish('execute/plan-created', { planId: 'p1', title: 'Relocation', taskCount: 9 }, 'execute');
+      bus.publish(
+        'review/document-shared',
+        {
+          documentId: 'd',
+          title: 'Memo',
+          direction: 'by-me',
+          counterpart: 'planner.two',
+          permissionLevel: 'admin',
+        },
+        'review',
+      );
+      bus.publish('center/unavailable', {
+        centerId: 'review',
+        reason: 'REVIEW is unavailable: its origin could not be reached.',
+      });
+      bus.publish('assistant/message-requested', {
+        kind: 'guide',
+        title: 'Command Processed',
+        content: 'Routed.',
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Open assistant, 6 new' }));
+    expect(titles()).toEqual([
+      ...contextualHelp('think').map((m) => m.title),
+      'Command Processed',
+      'REVIEW unavailable',
+      'Document shared',
+      'Plan created',
+      'Analysis complete',
+      'THINK ready',
+    ]);
+    const panel = screen.getByRole('complementary', { name: 'Assistant' });
+    expect(panel).toHaveTextContent('served from http://localhost:4001');
+    expect(panel).toHaveTextContent('"Memo" is shared with planner.two (Full Access).');
+    expect(panel).toHaveTextContent('"Relocation" has 9 tasks on the board.');
+  });
+
+  it('runs the actions of a message', async () => {
+    const user = userEvent.setup();
+    const { bus, onAction } = show('think');
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Try: threat patterns' }));
+    expect(onAction).toHaveBeenCalledWith({
+      kind: 'prefill',
+      label: 'Try: threat patterns',
+      centerId: 'think',
+      text: 'Analyze threat patterns in the SSA report',
+    });
+    act(() => bus.publish('execute/plan-created', { planId: 'p1', title: 'Relocation', taskCount: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Open EXECUTE' }));
+    expect(onAction).toHaveBeenLastCalledWith({
+      kind: 'open-center',
+      label: 'Open EXECUTE',
+      centerId: 'execute',
+    });
+  });
+
+  it('announces documents shared with the user since last time, once', async () => {
+    const user = userEvent.setup();
+    const first = show(null, [doc('s1', 'Threat brief', 'write'), doc('lib', 'Shared memo', 'read')]);
+    await user.click(await screen.findByRole('button', { name: 'Open assistant, 2 new' }));
+    expect(screen.getByRole('complementary', { name: 'Assistant' })).toHaveTextContent(
+      'planner.two shared "Threat brief" with you (Read & Write).',
+    );
+    first.unmount();
+    show(null, [doc('s1', 'Threat brief', 'write'), doc('lib', 'Shared memo', 'read')]);
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
+  });
+
+  it('hides the quick tips in the simplified view', async () => {
+    const user = userEvent.setup();
+    show('think', [], true);
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    expect(screen.queryByRole('region', { name: 'Quick tips' })).not.toBeInTheDocument();
+  });
+});
