@@ -26,7 +26,7 @@ export {
   type CheckboxFieldProps,
 } from './components/form-fields';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
-export { Dialog, DialogActions, type DialogProps } from './dialogs/dialog';
+export { Dialog, DialogActions, DialogForm, type DialogProps } from './dialogs/dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dialogs/confirm-dialog';
 export {
   ShareDialog,

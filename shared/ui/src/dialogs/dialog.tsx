@@ -36,6 +36,13 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
+/** The form inside a dialog: fields stacked with the page's rhythm. */
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 export const DialogActions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
 import { documentsApi, platformApi, type ApiClient } from '@csw/storage';
 import { Button } from '../components/button';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields';
 import { FormMessage } from '../components/form-message';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions, DialogForm } from './dialog';
 import { useCloseAfterSuccess } from './use-close-after-success';
 
 export const EDIT_MESSAGES = {
@@ -15,12 +14,6 @@ export const EDIT_MESSAGES = {
 
 /** The content box is 20 rows tall, as the original's. */
 export const EDIT_CONTENT_ROWS = 20;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface EditDialogProps {
   document: Pick<DocumentDto, 'id' | 'title' | 'classification' | 'content' | 'version'>;
@@ -68,7 +61,7 @@ export function EditDialog({ document, api = platformApi(), onClose, onSaved }: 
 
   return (
     <Dialog title="Edit Document" onClose={onClose} wide>
-      <Form onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <TextField
           label="Title"
           value={title}
@@ -99,7 +92,7 @@ export function EditDialog({ document, api = platformApi(), onClose, onSaved }: 
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </DialogActions>
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 }

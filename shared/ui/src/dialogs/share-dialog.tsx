@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import {
   PERMISSION_LABELS,
   PERMISSION_LEVELS,
@@ -13,7 +12,7 @@ import { Button } from '../components/button';
 import { SelectField } from '../components/form-fields';
 import { FormMessage } from '../components/form-message';
 import { Muted } from '../components/layout';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions, DialogForm } from './dialog';
 import { useCloseAfterSuccess } from './use-close-after-success';
 
 export const SHARE_MESSAGES = {
@@ -23,12 +22,6 @@ export const SHARE_MESSAGES = {
 
 /** The spec's fallback when a document has no title: the first 50 characters of its content. */
 export const SHARE_TITLE_FALLBACK = 50;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface ShareDialogProps {
   document: { id: string; title: string; content?: string };
@@ -116,7 +109,7 @@ export function ShareDialog({
   const options = users.state === 'ready' ? users.users.map((u) => ({ value: u.id, label: u.username })) : [];
   return (
     <Dialog title="Share Document" onClose={onClose}>
-      <Form onSubmit={share} aria-label={`Share ${displayTitle}`}>
+      <DialogForm onSubmit={share} aria-label={`Share ${displayTitle}`}>
         <Muted>{displayTitle}</Muted>
         <SelectField
           label="Share with"
@@ -151,7 +144,7 @@ export function ShareDialog({
             {sharing ? 'Sharing...' : 'Share'}
           </Button>
         </DialogActions>
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -137,7 +137,7 @@ describe('administration', () => {
       'critical',
     );
     expect(within(table).getByText('{"attemptedUsername":"new.officer"}')).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: 'Action' }), 'login_fail');
+    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'login_fail');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')).toHaveLength(2),

@@ -2,20 +2,12 @@ import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { adminApi } from '@csw/storage';
 import { Button, ScreenTitle, Tabs } from '@csw/ui';
+import { ScreenMain } from '../../components/screen-main';
 import { useApi } from '../../lib/api-context';
 import { AuditLog } from './audit-log';
 import { RoleRequests } from './role-requests';
-import { useLoadable } from './use-admin-data';
+import { useLoadable } from '../../lib/use-loadable';
 import { UsersTable } from './users-table';
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  max-width: 90rem;
-  margin: 0 auto;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -49,7 +41,7 @@ export function Administration({
   const users = useLoadable(() => admin.users(), 'user list');
 
   return (
-    <Main>
+    <ScreenMain>
       <Head>
         <ScreenTitle>Administration</ScreenTitle>
         <Button variant="secondary" onClick={onDashboard}>
@@ -72,6 +64,6 @@ export function Administration({
           ) : null}
         </Panel>
       </Tabs>
-    </Main>
+    </ScreenMain>
   );
 }

@@ -1,30 +1,5 @@
 import type { AuditFilters } from '@csw/storage';
 
-/** The audit actions of the original, offered as suggestions in the action filter. */
-export const KNOWN_AUDIT_ACTIONS = [
-  'LOGIN',
-  'LOGIN_FAIL',
-  'LOGOUT',
-  'REGISTER',
-  'DOC_UPLOAD',
-  'ANALYSIS',
-  'DOC_GENERATE',
-  'DOC_SAVE',
-  'DOC_VIEW',
-  'SEARCH',
-  'VECTOR_DB_INIT',
-  'VECTOR_SEARCH',
-  'DOC_DELETE',
-  'DOC_UPDATE',
-  'DOC_SHARE',
-  'FOLDER_CREATE',
-  'CONSULTATION',
-  'TASK_ORCHESTRATE',
-  'ROLE_REQUEST',
-  'ROLE_DECISION',
-  'USER_STATUS',
-] as const;
-
 export const AUDIT_PAGE_SIZE = 100;
 
 /** What the filter form holds: dates as the date inputs give them (YYYY-MM-DD, local days). */

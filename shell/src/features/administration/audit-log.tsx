@@ -1,17 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import type { AdminUser, AuditEntry } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
 import { Table, formatWhen } from './admin-table';
-import {
-  AUDIT_PAGE_SIZE,
-  EMPTY_FILTERS,
-  KNOWN_AUDIT_ACTIONS,
-  toAuditQuery,
-  type AuditFilterForm,
-} from './audit-filters';
-import { useLoadable } from './use-admin-data';
+import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
+import { useLoadable } from '../../lib/use-loadable';
 
 const Filters = styled.form`
   display: grid;
@@ -50,7 +44,6 @@ export interface AuditLogProps {
 
 /** The audit log of everyone, filtered by user, action and dates, a page at a time, exportable as CSV. */
 export function AuditLog({ admin, users }: AuditLogProps) {
-  const actionsId = useId();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_FILTERS);
   const [offset, setOffset] = useState(0);
@@ -83,14 +76,9 @@ export function AuditLog({ admin, users }: AuditLogProps) {
           label="Action"
           value={form.action}
           onChange={set('action')}
-          list={actionsId}
           placeholder="Any action"
+          hint="For example LOGIN_FAIL or DOC_VIEW"
         />
-        <datalist id={actionsId}>
-          {KNOWN_AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action} />
-          ))}
-        </datalist>
         <TextField label="From" type="date" value={form.fromDay} onChange={set('fromDay')} />
         <TextField label="To" type="date" value={form.toDay} onChange={set('toDay')} />
         <Button type="submit">Apply filters</Button>

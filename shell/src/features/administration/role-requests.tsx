@@ -4,7 +4,7 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from './admin-table';
-import { useLoadable } from './use-admin-data';
+import { useLoadable } from '../../lib/use-loadable';
 
 /** Pending requests for Team Lead or Admin, to approve or refuse. */
 export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided: () => void }) {

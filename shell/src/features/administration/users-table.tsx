@@ -4,7 +4,7 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from './admin-table';
-import type { Loadable } from './use-admin-data';
+import type { Loadable } from '../../lib/use-loadable';
 
 export interface UsersTableProps {
   admin: AdminApi;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
 import { StatusLabel } from '@csw/ui';
+import { ScreenMain } from '../../components/screen-main';
 import { useApi } from '../../lib/api-context';
 import type { CenterDirectoryState } from '../../lib/center-directory';
 import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
@@ -11,15 +12,6 @@ import { StatTiles } from './stat-tiles';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useRecentDocuments } from './use-recent-documents';
 import { WhatsNew } from './whats-new';
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  max-width: 90rem;
-  margin: 0 auto;
-`;
 
 const Footer = styled.footer`
   display: flex;
@@ -47,10 +39,10 @@ export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }
   const stats = useDashboardStats(api);
   const recent = useRecentDocuments(api);
   const simplified = isSimplified(user.preferences.cognitiveState);
-  const usage = stats.state.status === 'ready' ? stats.state.stats.usage : null;
+  const usage = stats.state.status === 'ready' ? stats.state.value.usage : null;
 
   return (
-    <Main>
+    <ScreenMain>
       <DashboardHeader user={user} onAdministration={onAdministration} onSignOut={onSignOut} />
       {user.pendingRoleRequest ? (
         <p role="status">
@@ -82,6 +74,6 @@ export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }
         <span>Version 1.0</span>
         <span>UNCLASSIFIED</span>
       </Footer>
-    </Main>
+    </ScreenMain>
   );
 }

@@ -13,7 +13,7 @@ import {
   SectionTitle,
   ShareDialog,
 } from '@csw/ui';
-import type { RecentState } from './use-recent-documents';
+import type { Loadable } from '../../lib/use-loadable';
 
 const List = styled.ul`
   list-style: none;
@@ -44,7 +44,7 @@ const canManage = (doc: DocumentDto) => ['owner', 'admin'].includes(doc.access);
 
 export interface RecentDocumentsProps {
   api: ApiClient;
-  state: RecentState;
+  state: Loadable<DocumentDto[]>;
   currentUserId: string;
   /** Something changed: read the list and the figures again. */
   onChanged: () => void;
@@ -73,12 +73,12 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
       <Card>
         {state.status === 'loading' ? <Muted>Loading your documents...</Muted> : null}
         {state.status === 'failed' ? <FormMessage message="Your documents could not be loaded." /> : null}
-        {state.status === 'ready' && state.documents.length === 0 ? (
+        {state.status === 'ready' && state.value.length === 0 ? (
           <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
         ) : null}
-        {state.status === 'ready' && state.documents.length > 0 ? (
+        {state.status === 'ready' && state.value.length > 0 ? (
           <List>
-            {state.documents.map((doc) => (
+            {state.value.map((doc) => (
               <Row key={doc.id}>
                 <ClassificationTag level={doc.classification} />
                 <span className="title">{doc.title}</span>

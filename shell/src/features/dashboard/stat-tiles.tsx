@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { FormMessage, VisuallyHidden } from '@csw/ui';
-import type { StatsState } from './use-dashboard-stats';
+import type { DashboardStats } from '@csw/contracts';
+import type { Loadable } from '../../lib/use-loadable';
 
 const Tiles = styled.dl`
   display: grid;
@@ -28,8 +29,8 @@ const Tile = styled.div`
 `;
 
 /** Total Actions, Documents, This Week and Mode, from the server's figures. */
-export function StatTiles({ state }: { state: StatsState }) {
-  const stats = state.status === 'ready' ? state.stats : null;
+export function StatTiles({ state }: { state: Loadable<DashboardStats> }) {
+  const stats = state.status === 'ready' ? state.value : null;
   const value = (figure: number | string | undefined) => (figure === undefined ? '–' : String(figure));
   const tiles = [
     { label: 'Total Actions', value: value(stats?.usage.total) },

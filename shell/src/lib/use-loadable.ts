@@ -4,8 +4,9 @@ export type Loadable<T> =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 
 /**
- * Loads something for the administration screen; `reload` reads it again after a change. `key` says
- * what is loaded (for example the audit query): a new key loads again.
+ * Loads something a screen shows, with its loading and failed states; `reload` reads it again after a
+ * change. `key` says what is loaded (for example the audit query): a new key loads again. A failure is
+ * logged and becomes 'The {what} could not be loaded.'
  */
 export function useLoadable<T>(
   load: () => Promise<T>,
