@@ -1,13 +1,64 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CENTER_IDS } from '@csw/contracts';
 import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { ApiContext, ApiInstance } from './api-context';
+import { installGuard } from './authorization/guard';
+import { installErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { startMaintenance } from './maintenance';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { auditRoutes } from './routes/audit/audit-routes';
+import { authRoutes } from './routes/auth/auth-routes';
+import { conversationRoutes } from './routes/conversations/conversations-routes';
+import { documentRoutes } from './routes/documents/documents-routes';
+import { folderRoutes } from './routes/folders/folders-routes';
+import { healthRoutes } from './routes/health/health-routes';
+import { shareRoutes } from './routes/shares/shares-routes';
+import { teamRoutes } from './routes/team/team-routes';
+import { userRoutes } from './routes/users/users-routes';
 import { buildPlatformConfig } from './static-hosting/platform-config';
 import { registerShellHosting } from './static-hosting/shell-hosting';
 
+export interface AppOptions {
+  database: Database;
+  logger?: boolean;
+  /** Serve the shell's files and config (off in API-only tests). */
+  shell?: boolean;
+}
+
+/** Route modules of the API, each grouped by resource. */
+const ROUTES = [healthRoutes, authRoutes, userRoutes, teamRoutes, folderRoutes, documentRoutes, shareRoutes, conversationRoutes, auditRoutes, adminRoutes];
+
 /** The server on the shell's origin: the shell's files, its config and the API. */
-export async function buildApp(config: ServerConfig, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false });
+export async function buildApp(config: ServerConfig, { database, logger = false, shell = true }: AppOptions): Promise<FastifyInstance> {
+  const { limits } = config;
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: limits.bodyLimit,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // A body with __proto__ or constructor.prototype is refused (400), never merged into an object.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  // JSON routes take JSON only: no plain-text bodies.
+  app.removeContentTypeParser('text/plain');
+
+  const shellOrigin = new URL(config.shellUrl).origin;
   const centerOrigins = CENTER_IDS.map((id) => new URL(config.centers[id].url).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,13 +81,40 @@ export async function buildApp(config: ServerConfig, { logger = false }: { logge
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
+  // Only the shell's origin may call the API from a browser, with its cookie.
+  await app.register(cors, { origin: [shellOrigin], credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.rateLimitMax,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests. Wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: limits.documentBodyLimit } });
+  await registerOpenApi(app);
 
-  app.get('/api/health', async () => ({ status: 'ok', environment: config.environment }));
-
-  const platformConfig = buildPlatformConfig(
-    config.environment,
-    Object.fromEntries(CENTER_IDS.map((id) => [id, config.centers[id].url])),
+  const ctx: ApiContext = { db: database.db, database, config };
+  await app.register(
+    async (api) => {
+      installGuard(api, ctx);
+      const typed: ApiInstance = api.withTypeProvider<ZodTypeProvider>();
+      for (const routes of ROUTES) routes(typed, ctx);
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }));
+    },
+    { prefix: '/api' },
   );
-  await registerShellHosting(app, { distDir: config.shellDist, config: platformConfig });
+  startMaintenance(app, ctx);
+
+  if (shell) {
+    const platformConfig = buildPlatformConfig(
+      config.environment,
+      Object.fromEntries(CENTER_IDS.map((id) => [id, config.centers[id].url])),
+    );
+    await registerShellHosting(app, { distDir: config.shellDist, config: platformConfig });
+  }
   return app;
 }

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { CENTER_IDS } from '@csw/contracts';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { prepareDatabase } from './startup';
 import { createCenterServer } from './static-hosting/center-server';
 
 /**
@@ -9,9 +12,30 @@ import { createCenterServer } from './static-hosting/center-server';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config, { logger: true });
-  const servers = [app];
-  await app.listen({ port: config.port, host: config.host });
+  const database: Database = await openDatabase(config.database);
+  const app = await buildApp(config, { database, logger: true });
+  const servers: FastifyInstance[] = [app];
+  const stop = async (code: number) => {
+    await Promise.allSettled(servers.map((s) => s.close()));
+    await database.close();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+  void database.failed.then((reason) => {
+    app.log.fatal(reason);
+    void stop(1);
+  });
+
+  app.log.info(
+    database.kind === 'embedded' ? `Embedded database in ${config.database.dataDir}` : 'PostgreSQL server (DATABASE_URL)',
+  );
+  if (!database.vector.available) app.log.warn(database.vector.reason);
+  if (config.demoMode) app.log.info('Demo mode: the demo accounts are enabled (set NODE_ENV=production or DEMO_MODE=off to disable them).');
+  await prepareDatabase(database, config);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`API listening at ${address}`);
   const shellOrigin = new URL(config.shellUrl).origin;
   for (const id of CENTER_IDS) {
     if (process.env.CENTERS_EXTERNAL === '1') break;
@@ -22,13 +46,6 @@ async function main(): Promise<void> {
     app.log.info(`${id} center served at ${url}`);
   }
   app.log.info(`Staff Workspace ready at ${config.shellUrl}`);
-
-  const stop = async () => {
-    await Promise.allSettled(servers.map((s) => s.close()));
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error) => {

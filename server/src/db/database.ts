@@ -1,13 +1,15 @@
 import path from 'node:path';
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { DatabaseSettings } from '../config';
 import { lockDataDir, type DataDirLock } from './embedded/data-dir-lock';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server';
 import { applyMigrations } from './migrate';
 import type { VectorSupport } from './vector-support';
 
-export type Db = NodePgDatabase<Record<string, never>>;
+/** The database or a transaction of it: repositories accept both, so an action and its audit entry can share one. */
+export type Db = PgDatabase<NodePgQueryResultHKT, Record<string, never>>;
 
 export interface Database {
   readonly kind: 'embedded' | 'postgres';

@@ -24,7 +24,11 @@ const FRAMEWORK_ERRORS: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request length does not match its body.', code: 'BAD_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object.', code: 'BAD_REQUEST' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'The request body is not valid JSON, or holds a forbidden key (__proto__ or constructor.prototype).',
+    code: 'BAD_REQUEST',
+  },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.', code: 'BAD_REQUEST' },

@@ -103,7 +103,7 @@ CREATE TABLE "role_requests" (
 	"user_id" text NOT NULL,
 	"requested_role" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" text,
 	CONSTRAINT "role_requests_role_check" CHECK ("role_requests"."requested_role" in ('team_lead', 'admin')),
@@ -113,8 +113,8 @@ CREATE TABLE "role_requests" (
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"lastSeenAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"client_address" text
 );
 --> statement-breakpoint
@@ -129,8 +129,8 @@ CREATE TABLE "users" (
 	"cognitive_state" text DEFAULT 'Fresh' NOT NULL,
 	"team_mode" boolean DEFAULT false NOT NULL,
 	"is_demo" boolean DEFAULT false NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"updatedAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'team_lead', 'admin')),
 	CONSTRAINT "users_status_check" CHECK ("users"."status" in ('active', 'disabled'))
 );
@@ -162,8 +162,8 @@ CREATE INDEX "documents_folder_idx" ON "documents" USING btree ("folder_id");-->
 CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "folders_owner_idx" ON "folders" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "team_members_member_idx" ON "team_members" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "role_requests_status_idx" ON "role_requests" USING btree ("status","createdAt");--> statement-breakpoint
+CREATE INDEX "role_requests_status_idx" ON "role_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "role_requests_one_pending_idx" ON "role_requests" USING btree ("user_id") WHERE "role_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("lastSeenAt");--> statement-breakpoint
+CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key_idx" ON "users" USING btree ("username_key");

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const now = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** Accounts. `username_key` (lower case) makes names unique whatever their case. */
 export const users = pgTable(
@@ -18,8 +18,8 @@ export const users = pgTable(
     teamMode: boolean('team_mode').notNull().default(false),
     /** The public accounts of demo mode, disabled whenever the server starts without it. */
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: now().$type<Date>(),
-    updatedAt: now().$type<Date>(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
   },
   (t) => [
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
@@ -39,8 +39,8 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: now(),
-    lastSeenAt: now(),
+    createdAt: now('created_at'),
+    lastSeenAt: now('last_seen_at'),
     clientAddress: text('client_address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
@@ -74,7 +74,7 @@ export const roleRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedRole: text('requested_role').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: now(),
+    createdAt: now('created_at'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: text('decided_by').references(() => users.id),
   },

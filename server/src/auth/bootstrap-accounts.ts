@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_ACCOUNT, DEMO_ADMIN_ACCOUNT, type Role } from '@csw/contracts';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/users';
+import { recordAudit } from '../audit/audit-log';
+import { findAccountByName, insertAccount } from './accounts-repository';
+import { passwordProblem } from './password-policy';
+import { hashPassword } from './passwords';
+
+async function ensureAccount(db: Db, username: string, password: string, role: Role, isDemo: boolean, source: string): Promise<void> {
+  const existing = await findAccountByName(db, username);
+  if (existing) {
+    // A demo account disabled by an earlier start without demo mode comes back; a real account that
+    // happens to bear the name is left alone.
+    if (isDemo && existing.isDemo && existing.status !== 'active') {
+      await db.update(users).set({ status: 'active', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+    }
+    return;
+  }
+  const account = await insertAccount(db, { username, email: null, passwordHash: await hashPassword(password), role, isDemo });
+  await recordAudit(db, { action: 'ACCOUNT_CREATE', userId: account.id, username, details: { role, source } });
+}
+
+/**
+ * Accounts that exist because of configuration, checked at every start:
+ * - ADMIN_USERNAME / ADMIN_PASSWORD: an administrator, created if missing (never overwritten);
+ * - demo mode: the public demo officer and demo administrator; without demo mode they are disabled, so a
+ *   production server never accepts the published demo passwords.
+ */
+export async function bootstrapAccounts(db: Db, config: ServerConfig): Promise<void> {
+  if (config.initialAdmin) {
+    const { username, password } = config.initialAdmin;
+    const problem = passwordProblem(password, username);
+    if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
+    await ensureAccount(db, username, password, 'admin', false, 'ADMIN_USERNAME');
+  }
+  if (config.demoMode) {
+    await ensureAccount(db, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password, 'user', true, 'demo mode');
+    await ensureAccount(db, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password, 'admin', true, 'demo mode');
+  } else {
+    await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE is_demo)`);
+    await db.update(users).set({ status: 'disabled', updatedAt: sql`now()` }).where(eq(users.isDemo, true));
+  }
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthSettings } from '../config';
+import type { Db } from '../db/database';
+import { loginThrottle } from '../db/schema/users';
+
+/** Milliseconds an account name stays locked, or 0. */
+export async function lockRemainingMs(db: Db, key: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT GREATEST(0, EXTRACT(EPOCH FROM (locked_until - now())) * 1000)::float8 AS remaining
+      FROM login_throttle WHERE username_key = ${key} AND locked_until > now()`);
+  return Number((result.rows[0] as { remaining?: number } | undefined)?.remaining ?? 0);
+}
+
+export interface FailureCount {
+  failures: number;
+  /** True when this failure locked the name. */
+  locked: boolean;
+  lockMs: number;
+}
+
+/**
+ * Counts one failed sign-in for an account name, atomically in the database so that attempts spread over
+ * several API processes add up. Failures count while they are consecutive and within the window; the
+ * failure that reaches the limit locks the name for the lockout duration.
+ */
+export async function recordFailure(db: Db, key: string, settings: AuthSettings): Promise<FailureCount> {
+  const windowSecs = settings.lockoutWindowMs / 1000;
+  const lockSecs = settings.lockoutDurationMs / 1000;
+  const max = settings.lockoutMaxFailures;
+  const result = await db.execute(sql`
+    WITH counted AS (
+      INSERT INTO login_throttle AS t (username_key, failures, window_started_at, locked_until)
+      VALUES (${key}, 1, now(), CASE WHEN 1 >= ${max}::int THEN now() + make_interval(secs => ${lockSecs}) END)
+      ON CONFLICT (username_key) DO UPDATE SET
+        failures = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs})
+                          OR t.locked_until <= now() THEN 1 ELSE t.failures + 1 END,
+        window_started_at = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs})
+                                   OR t.locked_until <= now() THEN now() ELSE t.window_started_at END,
+        locked_until = CASE
+          WHEN t.locked_until > now() THEN t.locked_until
+          WHEN (CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs})
+                       OR t.locked_until <= now() THEN 1 ELSE t.failures + 1 END) >= ${max}::int
+            THEN now() + make_interval(secs => ${lockSecs})
+          ELSE NULL END
+      RETURNING failures, locked_until)
+    SELECT failures, locked_until IS NOT NULL AS locked FROM counted`);
+  const row = result.rows[0] as { failures: number; locked: boolean };
+  return { failures: Number(row.failures), locked: row.locked, lockMs: settings.lockoutDurationMs };
+}
+
+/** A successful sign-in ends the run of failures. */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.usernameKey, key));
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../api-context';
+import { auditRequest } from '../audit/request-audit';
+import type { AuthUser } from '../auth/auth-user';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
+import type { AccessRule, ResourceKind } from './access-rule';
+import { POLICIES, type ResourceTypes } from './policies';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: AuthUser | null;
+    /** The hash of the request's live session token, or null. */
+    sessionHash: string | null;
+    /** The object an `object` access rule loaded and checked (see resourceOf). */
+    resource: unknown;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: required on every API route (see access-rule.ts). */
+    access?: AccessRule;
+    /** The route takes multipart/form-data (uploads); every other route takes JSON only. */
+    multipart?: boolean;
+  }
+}
+
+const ROLE_REFUSALS: Record<string, string> = {
+  admin: 'This requires the administrator role.',
+  team_lead: 'Only a team lead can manage a team.',
+};
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return Boolean(request.headers['transfer-encoding']) || (length !== undefined && length !== '0');
+}
+
+/** JSON routes take JSON only, upload routes multipart only: anything else is 415 before it is parsed. */
+function checkContentType(request: FastifyRequest): void {
+  if (!BODY_METHODS.has(request.method) || !hasBody(request)) return;
+  const type = request.headers['content-type'] ?? '';
+  const multipart = request.routeOptions.config.multipart === true;
+  if (multipart ? !MULTIPART_TYPE.test(type) : !JSON_TYPE.test(type)) {
+    throw new HttpError(
+      415,
+      multipart ? 'Unsupported content type: send the file as multipart/form-data.' : 'Unsupported content type: send JSON (application/json).',
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  }
+}
+
+/**
+ * The one place where authorization happens. Installed on the API's Fastify context, it
+ * - refuses to register an API route that declares no access rule (so none can be forgotten);
+ * - on every request: resolves the session cookie, refuses 401 without a live session unless the route is
+ *   public, and 403 without a required role;
+ * - after validation, for object rules: loads the object through its policy (policies.ts), answers 404
+ *   when it does not exist *for this user* and 403 when the action is not allowed, and records the refusal
+ *   in the audit log.
+ */
+export function installGuard(app: FastifyInstance, ctx: ApiContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+  app.decorateRequest('resource', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`API route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return; // The API's not-found answer.
+    checkContentType(request);
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (token) {
+      const session = await resolveSession(ctx.db, token, ctx.config.auth);
+      if (session) {
+        request.user = session.user;
+        request.sessionHash = session.tokenHash;
+      }
+    }
+    if (rule.kind === 'public') return;
+    if (!request.user) throw unauthorized();
+    const roles = 'roles' in rule ? rule.roles : undefined;
+    if (roles && !roles.includes(request.user.role)) {
+      await auditRequest(ctx.db, request, {
+        action: 'ACCESS_DENIED',
+        outcome: 'denied',
+        details: { method: request.method, route: request.routeOptions.url, requiredRoles: roles },
+      });
+      throw forbidden(ROLE_REFUSALS[roles[0] ?? ''] ?? 'You are not allowed to do this.');
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule?.kind !== 'object' || !request.user) return;
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== 'string') throw new Error(`Route ${request.routeOptions.url} has an object rule but no :id.`);
+    const policy = POLICIES[rule.resource] as unknown as {
+      load(db: ApiContext['db'], user: AuthUser, id: string): Promise<unknown>;
+      notFound: string;
+      refuse(action: string, object: unknown, user: AuthUser): string | null;
+    };
+    const object = await policy.load(ctx.db, request.user, id);
+    const refusal = object === null ? null : policy.refuse(rule.action, object, request.user);
+    if (object === null || refusal) {
+      await auditRequest(ctx.db, request, {
+        action: 'ACCESS_DENIED',
+        outcome: 'denied',
+        details: { method: request.method, route: request.routeOptions.url, resource: rule.resource, id, action: rule.action },
+      });
+      throw object === null ? notFound(policy.notFound) : forbidden(refusal!);
+    }
+    request.resource = object;
+  });
+}
+
+/** The object the route's access rule loaded and allowed. */
+export function resourceOf<K extends ResourceKind>(request: FastifyRequest, kind: K): ResourceTypes[K] {
+  const rule = request.routeOptions.config.access;
+  if (rule?.kind !== 'object' || rule.resource !== kind || request.resource === null) {
+    throw new Error(`Route ${request.routeOptions.url} did not load a ${kind} through its access rule.`);
+  }
+  return request.resource as ResourceTypes[K];
+}
+
+/** The signed-in user of a route whose access rule requires one. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,89 @@
+import type { AdminUser, ConversationDto, FolderDto, RoleRequest, TeamMember } from '@csw/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import type { Db } from '../db/database';
+import { findAdminUser, findRoleRequest } from '../routes/admin/admin-repository';
+import { findOwnConversation } from '../routes/conversations/conversations-repository';
+import { findVisibleDocument, type DocumentView } from '../routes/documents/documents-repository';
+import { findVisibleFolder } from '../routes/folders/folders-repository';
+import { findTeamMember } from '../routes/team/team-repository';
+import type { DocumentAction, ObjectRule, OwnedAction, ResourceKind } from './access-rule';
+
+/** What the guard loads for each kind of object, handed to the route as `request.resource`. */
+export interface ResourceTypes {
+  document: DocumentView;
+  folder: FolderDto;
+  conversation: ConversationDto;
+  teamMember: TeamMember;
+  roleRequest: RoleRequest;
+  account: AdminUser;
+}
+
+interface Policy<K extends ResourceKind> {
+  /** The object as this user may see it, or null (answered 404: unknown and invisible look alike). */
+  load(db: Db, user: AuthUser, id: string): Promise<ResourceTypes[K] | null>;
+  notFound: string;
+  /** null when allowed, else the reason (answered 403). */
+  refuse(action: Extract<ObjectRule, { resource: K }>['action'], object: ResourceTypes[K], user: AuthUser): string | null;
+}
+
+function refuseDocument(action: DocumentAction, doc: DocumentView, user: AuthUser): string | null {
+  const { access } = doc;
+  const libraryAdmin = access === 'library' && user.role === 'admin';
+  switch (action) {
+    case 'read':
+      return null;
+    case 'update':
+      if (access === 'owner' || access === 'write' || access === 'admin' || libraryAdmin) return null;
+      return access === 'library'
+        ? 'Only an administrator can change the organisation library.'
+        : 'You have read-only access to this document.';
+    case 'delete':
+      if (access === 'owner' || access === 'admin' || libraryAdmin) return null;
+      return access === 'library'
+        ? 'Only an administrator can change the organisation library.'
+        : 'Only the owner or a user with full access can delete this document.';
+    case 'share':
+    case 'manageShares':
+      if (access === 'owner' || access === 'admin') return null;
+      return access === 'library'
+        ? 'Library documents are already readable by everyone.'
+        : 'Only the owner or a user with full access can share this document.';
+  }
+}
+
+const ownedOnly = (action: OwnedAction, builtIn: boolean) =>
+  action === 'change' && builtIn ? 'Built-in folders cannot be changed.' : null;
+
+/** Object-level rules of every resource, in one table. */
+export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
+  document: {
+    load: (db, user, id) => findVisibleDocument(db, user.id, id),
+    notFound: 'Document not found.',
+    refuse: refuseDocument,
+  },
+  folder: {
+    load: (db, user, id) => findVisibleFolder(db, user.id, id),
+    notFound: 'Folder not found.',
+    refuse: (action, folder) => ownedOnly(action, folder.builtIn),
+  },
+  conversation: {
+    load: (db, user, id) => findOwnConversation(db, user.id, id),
+    notFound: 'Conversation not found.',
+    refuse: () => null,
+  },
+  teamMember: {
+    load: (db, user, id) => findTeamMember(db, user.id, id),
+    notFound: 'That user is not a member of your team.',
+    refuse: () => null,
+  },
+  roleRequest: {
+    load: (db, _user, id) => findRoleRequest(db, id),
+    notFound: 'Role request not found.',
+    refuse: () => null,
+  },
+  account: {
+    load: (db, _user, id) => findAdminUser(db, id),
+    notFound: 'User not found.',
+    refuse: () => null,
+  },
+};

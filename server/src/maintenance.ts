@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from './api-context';
+import { purgeOldAttempts } from './auth/attempt-limiter';
+import { purgeExpiredSessions } from './auth/sessions';
+
+const EVERY_MS = 10 * 60_000;
+
+/** Removes dead sessions and old rate-limit counters now and then (they are refused either way). */
+export function startMaintenance(app: FastifyInstance, ctx: ApiContext): void {
+  let timer: NodeJS.Timeout | null = null;
+  const run = async () => {
+    try {
+      await purgeExpiredSessions(ctx.db, ctx.config.auth);
+      await purgeOldAttempts(ctx.db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'maintenance failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { adminUserSchema, idParamsSchema, pageQuerySchema, roleDecisionBodySchema, roleRequestSchema, userStatusBodySchema } from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { destroyUserSessions } from '../../auth/sessions';
+import { ADMIN_ONLY } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { badRequest, conflict } from '../../http/http-error';
+import { responses } from '../../http/responses';
+import { countActiveAdmins, decideRoleRequest, findAdminUser, findRoleRequest, listAdminUsers, listRoleRequests, setUserStatus } from './admin-repository';
+
+const ADMINS = ['admin'] as const;
+
+/** Administration: accounts, role requests, disabling and enabling accounts (admins only). */
+export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.get('/admin/users', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['admin'], querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }), response: responses({ 200: z.array(adminUserSchema) }) },
+    handler: async (request) => listAdminUsers(ctx.db, request.query.limit, request.query.offset),
+  });
+
+  app.get('/admin/role-requests', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['admin'],
+      querystring: pageQuerySchema.extend({ status: roleRequestSchema.shape.status.optional() }),
+      response: responses({ 200: z.array(roleRequestSchema) }),
+    },
+    handler: async (request) => listRoleRequests(ctx.db, request.query),
+  });
+
+  app.post('/admin/role-requests/:id/decision', {
+    config: { access: { kind: 'object', resource: 'roleRequest', action: 'decide', roles: ADMINS } },
+    schema: { tags: ['admin'], params: idParamsSchema, body: roleDecisionBodySchema, response: responses({ 200: roleRequestSchema }) },
+    handler: async (request) => {
+      const pending = resourceOf(request, 'roleRequest');
+      const approve = request.body.decision === 'approve';
+      const decided = await ctx.db.transaction(async (tx) => {
+        const done = await decideRoleRequest(tx, pending, approve, userOf(request).id);
+        if (done) {
+          await auditRequest(tx, request, {
+            action: 'ROLE_DECISION',
+            details: { requestId: pending.id, userId: pending.userId, username: pending.username, requestedRole: pending.requestedRole, decision: request.body.decision },
+          });
+        }
+        return done;
+      });
+      if (!decided) throw conflict(`This request was already ${pending.status}.`, 'ALREADY_DECIDED');
+      return (await findRoleRequest(ctx.db, pending.id))!;
+    },
+  });
+
+  app.put('/admin/users/:id/status', {
+    config: { access: { kind: 'object', resource: 'account', action: 'setStatus', roles: ADMINS } },
+    schema: { tags: ['admin'], params: idParamsSchema, body: userStatusBodySchema, response: responses({ 200: adminUserSchema }) },
+    handler: async (request) => {
+      const account = resourceOf(request, 'account');
+      const { status } = request.body;
+      if (status === 'disabled') {
+        if (account.id === userOf(request).id) throw badRequest('You cannot disable your own account.');
+        if (account.role === 'admin' && account.status === 'active' && (await countActiveAdmins(ctx.db)) <= 1) {
+          throw conflict('This is the last active administrator: enable or approve another one first.');
+        }
+      }
+      await ctx.db.transaction(async (tx) => {
+        await setUserStatus(tx, account.id, status);
+        // A disabled account loses its sessions at once, on every API process.
+        if (status === 'disabled') await destroyUserSessions(tx, account.id);
+        await auditRequest(tx, request, { action: 'USER_STATUS', details: { userId: account.id, username: account.username, from: account.status, to: status } });
+      });
+      return (await findAdminUser(ctx.db, account.id))!;
+    },
+  });
+}

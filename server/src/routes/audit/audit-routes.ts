@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { auditPageSchema, auditQuerySchema, dashboardStatsSchema, usageSchema } from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditCsv } from '../../audit/audit-csv';
+import { exportAudit, listAudit, usageOf } from '../../audit/audit-queries';
+import { auditRequest } from '../../audit/request-audit';
+import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
+import { userOf } from '../../authorization/guard';
+import { responses } from '../../http/responses';
+import { countVisibleDocuments } from '../documents/documents-repository';
+
+/** The most rows one CSV export holds. */
+export const CSV_EXPORT_MAX = 50_000;
+
+/** The audit log: own entries and counters for everyone, all entries and the CSV export for admins. */
+export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.get('/audit/me', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['audit'], querystring: auditQuerySchema, response: responses({ 200: auditPageSchema }) },
+    handler: async (request) => listAudit(ctx.db, { ...request.query, userId: userOf(request).id }),
+  });
+
+  app.get('/audit/usage', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['audit'], response: responses({ 200: usageSchema }) },
+    handler: async (request) => usageOf(ctx.db, userOf(request).id),
+  });
+
+  app.get('/stats/dashboard', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['audit'], response: responses({ 200: dashboardStatsSchema }) },
+    handler: async (request) => {
+      const user = userOf(request);
+      const usage = await usageOf(ctx.db, user.id);
+      const { documents, thisWeek } = await countVisibleDocuments(ctx.db, user.id);
+      return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
+    },
+  });
+
+  app.get('/admin/audit', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['admin'], querystring: auditQuerySchema, response: responses({ 200: auditPageSchema }) },
+    handler: async (request) => listAudit(ctx.db, request.query),
+  });
+
+  app.get('/admin/audit.csv', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['admin'], querystring: auditQuerySchema, response: responses({ 200: z.string() }) },
+    handler: async (request, reply) => {
+      const { limit: _limit, offset: _offset, ...filter } = request.query;
+      const entries = await exportAudit(ctx.db, filter, CSV_EXPORT_MAX);
+      await auditRequest(ctx.db, request, { action: 'AUDIT_EXPORT', details: { ...filter, rows: entries.length } });
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="audit-${stamp}.csv"`)
+        .header('X-Export-Truncated', String(entries.length >= CSV_EXPORT_MAX))
+        .send(auditCsv(entries));
+    },
+  });
+}

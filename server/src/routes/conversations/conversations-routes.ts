@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  CENTER_TYPES,
+  conversationSchema,
+  conversationWithMessagesSchema,
+  createConversationBodySchema,
+  createMessageBodySchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  pageQuerySchema,
+  renameConversationBodySchema,
+} from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { responses } from '../../http/responses';
+import {
+  deleteConversation,
+  insertConversation,
+  insertMessage,
+  listMessages,
+  listOwnConversations,
+  renameConversation,
+} from './conversations-repository';
+
+/** A conversation shows at most this many of its latest messages. */
+const MESSAGES_SHOWN = 1000;
+
+/** Saved conversations of the centers (ADVISE council, THINK follow-ups ...), private to their owner. */
+export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const bodyLimit = ctx.config.limits.documentBodyLimit;
+
+  app.post('/conversations', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['conversations'], body: createConversationBodySchema, response: responses({ 201: conversationSchema }) },
+    handler: async (request, reply) => {
+      const conversation = await ctx.db.transaction(async (tx) => {
+        const created = await insertConversation(tx, userOf(request).id, request.body.centerType, request.body.title);
+        await auditRequest(tx, request, { action: 'CONVERSATION_CREATE', details: { conversationId: created.id, centerType: created.centerType } });
+        return created;
+      });
+      return reply.code(201).send(conversation);
+    },
+  });
+
+  app.get('/conversations', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['conversations'],
+      querystring: pageQuerySchema.extend({ centerType: z.enum(CENTER_TYPES).optional() }),
+      response: responses({ 200: z.array(conversationSchema) }),
+    },
+    handler: async (request) => listOwnConversations(ctx.db, userOf(request).id, request.query),
+  });
+
+  app.get('/conversations/:id', {
+    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
+    schema: { tags: ['conversations'], params: idParamsSchema, response: responses({ 200: conversationWithMessagesSchema }) },
+    handler: async (request) => {
+      const conversation = resourceOf(request, 'conversation');
+      return { ...conversation, messages: await listMessages(ctx.db, conversation.id, MESSAGES_SHOWN) };
+    },
+  });
+
+  app.put('/conversations/:id', {
+    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
+    schema: { tags: ['conversations'], params: idParamsSchema, body: renameConversationBodySchema, response: responses({ 200: conversationSchema }) },
+    handler: async (request) => {
+      const conversation = resourceOf(request, 'conversation');
+      return ctx.db.transaction(async (tx) => {
+        const renamed = await renameConversation(tx, conversation.id, request.body.title);
+        await auditRequest(tx, request, { action: 'CONVERSATION_RENAME', details: { conversationId: conversation.id } });
+        return renamed;
+      });
+    },
+  });
+
+  app.delete('/conversations/:id', {
+    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
+    schema: { tags: ['conversations'], params: idParamsSchema, response: responses({ 200: okSchema }) },
+    handler: async (request) => {
+      const conversation = resourceOf(request, 'conversation');
+      await ctx.db.transaction(async (tx) => {
+        await deleteConversation(tx, conversation.id);
+        await auditRequest(tx, request, { action: 'CONVERSATION_DELETE', details: { conversationId: conversation.id } });
+      });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/conversations/:id/messages', {
+    bodyLimit,
+    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
+    schema: { tags: ['conversations'], params: idParamsSchema, body: createMessageBodySchema, response: responses({ 201: messageSchema }) },
+    handler: async (request, reply) => {
+      const conversation = resourceOf(request, 'conversation');
+      const message = await ctx.db.transaction(async (tx) => {
+        const added = await insertMessage(tx, conversation.id, request.body);
+        await auditRequest(tx, request, { action: 'MESSAGE_ADD', details: { conversationId: conversation.id, role: added.role } });
+        return added;
+      });
+      return reply.code(201).send(message);
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccessKind, Classification, DocumentDto } from '@csw/contracts';
+import type { Db } from '../../db/database';
+import { visibleDocuments } from '../../authorization/visibility';
+
+/** A document as a user reaches it: the DTO fields plus the owner (always present, for policies). */
+export type DocumentView = DocumentDto;
+
+interface DocumentRow {
+  id: string;
+  owner_id: string | null;
+  owner_username: string | null;
+  title: string;
+  content: string;
+  classification: Classification;
+  category: string;
+  document_type: string;
+  folder_id: string | null;
+  version: number;
+  access: AccessKind;
+  created_at: Date | string;
+  updated_at: Date | string;
+  total?: number | string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toView(row: DocumentRow): DocumentView {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    ownerUsername: row.owner_username,
+    title: row.title,
+    content: row.content,
+    classification: row.classification,
+    category: row.category,
+    documentType: row.document_type,
+    folderId: row.folder_id,
+    version: Number(row.version),
+    access: row.access,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Columns of a visible document. A folder is shown only to whom it belongs (its owner, or all for built-ins). */
+function columns(userId: string): SQL {
+  return sql`d.id, d.owner_id, o.username AS owner_username, d.title, d.content, d.classification, d.category,
+    d.document_type, CASE WHEN d.owner_id = ${userId} OR d.owner_id IS NULL THEN d.folder_id END AS folder_id,
+    d.version, v.access, d.created_at, d.updated_at`;
+}
+
+/** One document the user may read, with how they reach it; null when it does not exist for them. */
+export async function findVisibleDocument(db: Db, userId: string, id: string): Promise<DocumentView | null> {
+  const result = await db.execute(sql`
+    SELECT ${columns(userId)}
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+      LEFT JOIN users o ON o.id = d.owner_id
+     WHERE v.document_id = ${id}`);
+  const row = result.rows[0] as unknown as DocumentRow | undefined;
+  return row ? toView(row) : null;
+}
+
+export interface ListFilter {
+  category?: string;
+  folderId?: string;
+  /** Only documents shared with the user (read, write or admin grants). */
+  sharedOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The documents a user may read, newest change first, with the total for paging. */
+export async function listVisibleDocuments(db: Db, userId: string, filter: ListFilter): Promise<{ items: DocumentView[]; total: number }> {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filter.category) conditions.push(sql`d.category = ${filter.category}`);
+  if (filter.folderId) conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
+  if (filter.sharedOnly) conditions.push(sql`v.access IN ('read', 'write', 'admin')`);
+  const where = sql.join(conditions, sql` AND `);
+  const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
+  const result = await db.execute(sql`
+    SELECT ${columns(userId)}, count(*) OVER () AS total
+      FROM ${from} LEFT JOIN users o ON o.id = d.owner_id
+     WHERE ${where}
+     ORDER BY d.updated_at DESC, d.id
+     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = result.rows as unknown as DocumentRow[];
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const count = await db.execute(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`);
+    total = Number((count.rows[0] as { n: number }).n);
+  }
+  return { items: rows.map(toView), total };
+}
+
+/** How many documents a user may read, and how many of them were created in the last 7 days. */
+export async function countVisibleDocuments(db: Db, userId: string): Promise<{ documents: number; thisWeek: number }> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS documents,
+           count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`);
+  const row = result.rows[0] as { documents: number; this_week: number };
+  return { documents: Number(row.documents), thisWeek: Number(row.this_week) };
+}
+
+export interface NewDocument {
+  title: string;
+  content: string;
+  classification: Classification;
+  category: string;
+  documentType: string;
+  folderId: string | null;
+}
+
+export async function insertDocument(db: Db, ownerId: string, doc: NewDocument): Promise<string> {
+  const id = randomUUID();
+  await db.execute(sql`
+    INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, folder_id)
+    VALUES (${id}, ${ownerId}, ${doc.title}, ${doc.content}, ${doc.classification}, ${doc.category},
+            ${doc.documentType}, ${doc.folderId})`);
+  return id;
+}
+
+export type DocumentChanges = Partial<NewDocument>;
+
+/**
+ * Applies changes and moves the version on by one. With `expectedVersion`, only if nobody saved in
+ * between: returns false when the version no longer matches.
+ */
+export async function updateDocument(db: Db, id: string, changes: DocumentChanges, expectedVersion?: number): Promise<boolean> {
+  const sets: SQL[] = [sql`version = version + 1`, sql`updated_at = now()`];
+  if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
+  if (changes.content !== undefined) sets.push(sql`content = ${changes.content}`);
+  if (changes.classification !== undefined) sets.push(sql`classification = ${changes.classification}`);
+  if (changes.category !== undefined) sets.push(sql`category = ${changes.category}`);
+  if (changes.documentType !== undefined) sets.push(sql`document_type = ${changes.documentType}`);
+  if (changes.folderId !== undefined) sets.push(sql`folder_id = ${changes.folderId}`);
+  const versionCheck = expectedVersion === undefined ? sql`TRUE` : sql`version = ${expectedVersion}`;
+  const result = await db.execute(sql`UPDATE documents SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${versionCheck}`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function deleteDocument(db: Db, id: string): Promise<void> {
+  await db.execute(sql`DELETE FROM documents WHERE id = ${id}`);
+}

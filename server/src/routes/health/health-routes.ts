@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { PUBLIC } from '../../authorization/access-rule';
+import { responses } from '../../http/responses';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  environment: z.string(),
+  database: z.enum(['embedded', 'postgres']),
+  vectorSearch: z.boolean(),
+});
+
+/** GET /api/health: for load balancers and operators; answers only when the database does. */
+export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.get('/health', {
+    config: { access: PUBLIC, rateLimit: false },
+    schema: { tags: ['health'], response: responses({ 200: healthSchema }) },
+    handler: async () => {
+      await ctx.database.pool.query('SELECT 1');
+      return {
+        status: 'ok' as const,
+        environment: ctx.config.environment,
+        database: ctx.database.kind,
+        vectorSearch: ctx.database.vector.available,
+      };
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idParamsSchema, okSchema, shareBodySchema, shareSchema } from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { badRequest, notFound } from '../../http/http-error';
+import { responses } from '../../http/responses';
+import { findActiveUserSummary } from '../users/users-repository';
+import { deleteShare, listShares, upsertShare } from './shares-repository';
+
+const shareParamsSchema = idParamsSchema.extend({ userId: z.string().min(1).max(100) });
+
+/** Sharing a document with another user: read, write or admin (full access). */
+export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.post('/documents/:id/share', {
+    config: { access: { kind: 'object', resource: 'document', action: 'share' } },
+    schema: { tags: ['shares'], params: idParamsSchema, body: shareBodySchema, response: responses({ 201: shareSchema }) },
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      const doc = resourceOf(request, 'document');
+      const { sharedWithUserId, permissionLevel } = request.body;
+      if (sharedWithUserId === user.id) throw badRequest('You cannot share a document with yourself.');
+      if (sharedWithUserId === doc.ownerId) throw badRequest('The owner already has full access to this document.');
+      const target = await findActiveUserSummary(ctx.db, sharedWithUserId);
+      if (!target) throw notFound('User not found.');
+      const share = await ctx.db.transaction(async (tx) => {
+        const saved = await upsertShare(tx, doc.id, target.id, permissionLevel, user.id);
+        await auditRequest(tx, request, {
+          action: 'SHARE',
+          details: { documentId: doc.id, title: doc.title, sharedWithUserId: target.id, sharedWithUsername: target.username, permissionLevel },
+        });
+        return saved;
+      });
+      return reply.code(201).send(share);
+    },
+  });
+
+  app.get('/documents/:id/shares', {
+    config: { access: { kind: 'object', resource: 'document', action: 'manageShares' } },
+    schema: { tags: ['shares'], params: idParamsSchema, response: responses({ 200: z.array(shareSchema) }) },
+    handler: async (request) => listShares(ctx.db, resourceOf(request, 'document').id),
+  });
+
+  app.delete('/documents/:id/shares/:userId', {
+    config: { access: { kind: 'object', resource: 'document', action: 'manageShares' } },
+    schema: { tags: ['shares'], params: shareParamsSchema, response: responses({ 200: okSchema }) },
+    handler: async (request) => {
+      const doc = resourceOf(request, 'document');
+      const removed = await ctx.db.transaction(async (tx) => {
+        const done = await deleteShare(tx, doc.id, request.params.userId);
+        if (done) await auditRequest(tx, request, { action: 'SHARE_REVOKE', details: { documentId: doc.id, userId: request.params.userId } });
+        return done;
+      });
+      if (!removed) throw notFound('This document is not shared with that user.');
+      return { ok: true as const };
+    },
+  });
+}
