@@ -26,6 +26,14 @@ const SINGLETONS = {
   '@csw/ui': '1.0.0',
 };
 
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/runtime',
+  '@module-federation/webpack-bundler-runtime',
+];
+
 /** Packages whose deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy. */
 const PREFIXED = ['react', 'react-dom'];
 
@@ -47,7 +55,14 @@ function baseConfig({ dir, mode, name }) {
     mode,
     context: dir,
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // The federation runtime is required in CommonJS form by its own plugins and imported as ES modules
+      // by our code, which put both builds in the shell. One (ES module) build of each serves both.
+      alias: Object.fromEntries(
+        FEDERATION_RUNTIME_PACKAGES.map((name) => [`${name}$`, require.resolve(name).replace(/\.cjs$/, name.endsWith('error-codes') ? '.mjs' : '.js')]),
+      ),
+    },
     module: {
       rules: [
         {
