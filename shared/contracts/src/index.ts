@@ -7,9 +7,11 @@ export * from './domain/auth';
 export * from './domain/documents';
 export * from './domain/people';
 export * from './domain/audit';
+export * from './domain/library';
 // zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
 export * from './api/auth';
 export * from './api/documents';
 export * from './api/people';
 export * from './api/audit';
+export * from './api/library';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { documentSchema } from './documents';
+
+/**
+ * The knowledge library: hybrid search, analytics and upload.
+ *
+ * POST /api/search                 searchBodySchema -> searchResponseSchema; audits VECTOR_SEARCH (and SEARCH)
+ * GET  /api/library/stats          -> libraryStatsSchema; the first call of a session audits VECTOR_DB_INIT
+ * POST /api/documents/upload       multipart: file (.txt .pdf .docx), classification, folderId?, category?
+ *                                  -> 201 documentSchema; audits DOC_UPLOAD. 413 over the size limit, 415 for a
+ *                                  type that is not allowed or whose content does not match its extension,
+ *                                  422 when no text can be extracted (e.g. a scanned PDF).
+ * GET  /api/documents/:id/original -> the uploaded file as an attachment (Content-Disposition)
+ * GET  /api/documents/:id/pages    -> documentPagesSchema (text per page, for citations)
+ */
+export const searchBodySchema = z.object({
+  query: z.string().max(1000),
+  category: z.string().max(100).optional(),
+  limit: z.number().int().min(1).max(10).default(10),
+});
+
+/** A snippet is data: the text and the ranges to highlight. It is never HTML. */
+export const snippetSchema = z.object({
+  text: z.string(),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+});
+export type Snippet = z.infer<typeof snippetSchema>;
+
+export const searchResultSchema = z.object({
+  document: documentSchema,
+  /** Fused relevance in 0..1; results at or below the spec's 0.1 threshold are not returned. */
+  similarity: z.number(),
+  snippet: snippetSchema,
+  /** Which rankers found it: keyword, vector or both. */
+  matchedBy: z.array(z.enum(['keyword', 'vector'])),
+  page: z.number().int().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  /** The query after acronym and synonym expansion (what was actually searched). */
+  expandedTerms: z.array(z.string()),
+  /** 'strict' when every word matched; 'any-word' when the fallback was used. */
+  mode: z.enum(['strict', 'any-word', 'vector-only', 'empty']),
+  results: z.array(searchResultSchema),
+  /** The spec's messages when there is nothing: 'No relevant document found.' / 'No documents ingested.' */
+  message: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const libraryStatsSchema = z.object({
+  total: z.number().int(),
+  byCategory: z.array(z.object({ category: z.string(), name: z.string(), count: z.number().int() })),
+  byClassification: z.object({ UNCLASS: z.number().int(), SECRET: z.number().int() }),
+  vectorDimension: z.number().int(),
+  embedder: z.string(),
+  /** False when the database lacks pgvector and search ranks by keywords only. */
+  vectorSearch: z.boolean(),
+});
+export type LibraryStats = z.infer<typeof libraryStatsSchema>;
+
+export const documentPagesSchema = z.object({
+  documentId: z.string(),
+  pages: z.array(z.object({ page: z.number().int(), text: z.string() })),
+});

@@ -1,0 +1,27 @@
+// Plain constants of the library (no zod).
+
+/** The spec's search and list rules (sections 5 and 9). */
+export const SEARCH_RULES = {
+  similarityThreshold: 0.1,
+  maxResults: 10,
+  shownResults: 3,
+  listPageSize: 10,
+  listContentChars: 150,
+  snippetChars: 100,
+  shareTitleFallbackChars: 50,
+} as const;
+
+export const LIBRARY_MESSAGES = {
+  noMatch: 'No relevant document found.',
+  empty: 'No documents ingested.',
+  initializing: 'Initializing vector database...',
+} as const;
+
+/** Upload rules shown to users and enforced by the server. */
+export const UPLOAD_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/** The spec's delete confirmation, with the document title filled in. */
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}
