@@ -53,3 +53,53 @@ export {
   THINK_RESULT_CHARS,
   truncateText,
 } from './search/constants';
+export {
+  ANALYSIS_TYPES,
+  ANALYSIS_TYPE_IDS,
+  isAnalysisTypeId,
+  type AnalysisTypeId,
+  type AnalysisTypeInfo,
+} from './analysis/analysis-types';
+export {
+  analyzeDocuments,
+  highestClassification,
+  BUILTIN_ANALYST_ID,
+  NO_DOCUMENTS_HINT,
+  NO_DOCUMENTS_MESSAGE,
+  NO_TEXT_HINT,
+  NO_TEXT_MESSAGE,
+  type AnalyzeOptions,
+} from './analysis/analyze';
+export { renderAnalysis } from './analysis/render';
+export { buildGroundedPrompt, type GroundedPrompt, type GroundedPromptOptions } from './analysis/prompt';
+export { PMESII_PT } from './analysis/pmesii';
+export { IMPACT_LABELS, LIKELIHOOD_LABELS, riskLevel, scoreRisk } from './analysis/sections/risk';
+export { formatDate, parseDate, type ParsedDate } from './analysis/dates';
+export type {
+  AnalysedDocument,
+  AnalysisCounts,
+  AnalysisInput,
+  AnalysisResult,
+  AnalysisSection,
+  AssumptionFinding,
+  AssumptionRating,
+  BlindSpot,
+  BlindSpotKind,
+  Citation,
+  CognitiveWarning,
+  CognitiveWarningKind,
+  EntityFinding,
+  EntityType,
+  Evidence,
+  ImpactLevel,
+  Pattern,
+  PmesiiCoverage,
+  PmesiiVariable,
+  RelevantPassage,
+  RiskLevel,
+  RiskMatrix,
+  SectionGroup,
+  SectionItem,
+  SourceDocument,
+  SourcePage,
+} from './analysis/types';

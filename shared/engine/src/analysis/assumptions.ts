@@ -1,0 +1,188 @@
+import { oneLine } from '../text/normalize';
+import { contentTerms } from '../text/tokenize';
+import { claimTerms, relatedInOtherDocuments, stanceOf } from './corroboration';
+import { ASSUMPTION_CUES, HEDGE, type AssumptionForm } from './cues';
+import type { AnalysisContext } from './context';
+import { cite, sourceLabel, type CorpusSentence } from './corpus';
+import type { AssumptionFinding, AssumptionRating, Evidence, ImpactLevel } from './types';
+
+/** An assumption found in a sentence, split into what is assumed and what depends on it. */
+export interface StatedAssumption {
+  readonly sentence: number;
+  readonly form: AssumptionForm;
+  readonly cue: string;
+  /** What is assumed. */
+  readonly proposition: string;
+  /** What the document builds on it, when the sentence says ("The sustainment plan"). */
+  readonly dependent: string;
+}
+
+const trimClause = (text: string) =>
+  oneLine(text)
+    .replace(/^[\s,;:-]+|[\s,;:.!-]+$/g, '')
+    .replace(/^(?:that|then)\s+/i, '');
+
+/** Finds the assumption of a sentence, if it states one (first cue wins). */
+export function statedAssumption(sentence: CorpusSentence): StatedAssumption | undefined {
+  const text = sentence.text;
+  if (text.trim().endsWith('?') || sentence.tokens.length < 5) return undefined;
+  for (const { form, pattern } of ASSUMPTION_CUES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    let proposition = oneLine(text);
+    let dependent = '';
+    if (form === 'premise' || form === 'expectation') {
+      proposition = trimClause(after);
+      dependent = form === 'premise' ? trimClause(before.replace(/\b(?:is|are|was|were)\s*$/i, '')) : '';
+    } else if (form === 'proviso' && before.trim().length === 0) {
+      // "Provided that A, B": A is assumed, B depends on it.
+      const comma = after.indexOf(',');
+      proposition = trimClause(comma === -1 ? after : after.slice(0, comma));
+      dependent = comma === -1 ? '' : trimClause(after.slice(comma + 1));
+    } else if (form === 'proviso') {
+      // "B, provided that A".
+      proposition = trimClause(after.split(/[;]/)[0] ?? after);
+      dependent = trimClause(before);
+    } else if (form === 'conditional') {
+      const rest = after;
+      const split = /,\s*(?:then\s+)?|\s+then\s+/i.exec(rest);
+      proposition = trimClause(split ? rest.slice(0, split.index) : rest);
+      dependent = split ? trimClause(rest.slice(split.index + split[0].length)) : '';
+    }
+    if (proposition.split(/\s+/).length < 3) continue;
+    return { sentence: sentence.index, form, cue: oneLine(m[0]), proposition, dependent };
+  }
+  return undefined;
+}
+
+// Words that make an assumption carry the mission if it fails.
+const HIGH_IMPACT =
+  /\b(?:mission|operations?|plan|course of action|COA|readiness|sustainment|fuel|POL|ammunition|munitions|timeline|deadline|launch|coverage|force protection|casualt\w*|security|command and control|C2|communications|SATCOM|PNT|logistics|supply|resupply|deployment|convoys?|routes?|main supply route|MSR|movement|crossing)\b/i;
+
+function impactOf(
+  assumption: StatedAssumption,
+  sentence: CorpusSentence,
+  ctx: AnalysisContext,
+): { level: ImpactLevel; text: string } {
+  const scope = `${assumption.proposition} ${assumption.dependent}`;
+  const hasFigure = (ctx.quantitiesBySentence.get(sentence.index) ?? []).length > 0;
+  const level: ImpactLevel = HIGH_IMPACT.test(scope)
+    ? 'high'
+    : hasFigure || assumption.dependent
+      ? 'medium'
+      : 'low';
+  const consequence = assumption.dependent
+    ? `"${assumption.dependent}" no longer holds`
+    : `what ${ctx.corpus.documents[sentence.doc]!.source.title} builds on it must be revisited`;
+  const figures = (ctx.quantitiesBySentence.get(sentence.index) ?? []).filter((q) =>
+    assumption.proposition.includes(q.surface),
+  );
+  const figureNote =
+    figures.length > 0
+      ? `; the planning figure ${figures.map((q) => q.surface).join(', ')} would be wrong`
+      : '';
+  const label = level === 'high' ? 'High' : level === 'medium' ? 'Medium' : 'Low';
+  return { level, text: `${label}: if it does not hold, ${consequence}${figureNote}.` };
+}
+
+// What the document builds on the assumption when the sentence does not say: the nearest later
+// sentence of the same paragraph that shares a word with it and states a plan or a need.
+const BUILDS_ON =
+  /\b(?:will|must|shall|plan(?:s|ned)?|requires?|recommend(?:s|ed)?|depends?|schedul(?:e|ed)|therefore|so that)\b/i;
+
+function whyItMustHold(assumption: StatedAssumption, ctx: AnalysisContext): { text: string } {
+  const sentence = ctx.corpus.sentences[assumption.sentence]!;
+  if (assumption.dependent) {
+    return assumption.form === 'conditional' || assumption.form === 'proviso'
+      ? { text: `It is the condition for: "${assumption.dependent}".` }
+      : { text: `${assumption.dependent.replace(/^./, (c) => c.toUpperCase())} rests on it.` };
+  }
+  const own = new Set(claimTerms(contentTerms(assumption.proposition)));
+  const paragraph = ctx.corpus.paragraphs[sentence.paragraph]!;
+  for (let i = sentence.index + 1; i < paragraph.sentenceEnd; i += 1) {
+    const next = ctx.corpus.sentences[i]!;
+    if (BUILDS_ON.test(next.text) && next.terms.some((t) => own.has(t))) {
+      return {
+        text: `The document builds on it: "${oneLine(next.text)}" (${sourceLabel(cite(ctx.corpus, next))}).`,
+      };
+    }
+  }
+  return {
+    text: `It is stated as a premise of ${ctx.corpus.documents[sentence.doc]!.source.title}; the findings that follow from it there assume it is true.`,
+  };
+}
+
+function rate(
+  assumption: StatedAssumption,
+  evidence: readonly Evidence[],
+): { rating: AssumptionRating; reason: string } {
+  const supports = evidence.filter((e) => e.stance === 'supports');
+  const contradicts = evidence.filter((e) => e.stance === 'contradicts');
+  const hedged = HEDGE.test(assumption.proposition);
+  if (evidence.length === 0)
+    return { rating: 'unsupported', reason: 'No other selected document addresses it.' };
+  if (supports.length > 0 && contradicts.length === 0) {
+    return hedged
+      ? { rating: 'caveated', reason: `${supports[0]!.reason}, but the assumption itself is hedged.` }
+      : { rating: 'supported', reason: `Corroborated: ${supports.map((e) => e.reason).join('; ')}.` };
+  }
+  if (supports.length > 0) {
+    return {
+      rating: 'caveated',
+      reason: `Partly corroborated (${supports[0]!.reason}), but ${contradicts[0]!.reason}.`,
+    };
+  }
+  return { rating: 'unsupported', reason: `Contradicted: ${contradicts.map((e) => e.reason).join('; ')}.` };
+}
+
+/**
+ * The Key Assumptions Check: every stated assumption, why it must hold, its rating by the other
+ * documents (supported, caveated, unsupported) and the impact if it is wrong. Most relevant to the
+ * question first.
+ */
+export function keyAssumptionsCheck(
+  ctx: AnalysisContext,
+  limit = 25,
+): { total: number; items: AssumptionFinding[] } {
+  const found: StatedAssumption[] = [];
+  for (const sentence of ctx.corpus.sentences) {
+    const a = statedAssumption(sentence);
+    if (a) found.push(a);
+  }
+  found.sort(
+    (a, b) => ctx.questionScores[b.sentence]! - ctx.questionScores[a.sentence]! || a.sentence - b.sentence,
+  );
+  const items = found.slice(0, limit).map((a): AssumptionFinding => {
+    const sentence = ctx.corpus.sentences[a.sentence]!;
+    const terms = contentTerms(a.proposition);
+    const evidence = relatedInOtherDocuments(ctx, terms, sentence.doc).map((r) =>
+      stanceOf(ctx, a.sentence, a.proposition, r),
+    );
+    const { rating, reason } = rate(a, evidence);
+    const impact = impactOf(a, sentence, ctx);
+    const startInSentence = sentence.text.indexOf(a.proposition);
+    return {
+      statement: a.proposition,
+      cue: a.cue,
+      whyItMustHold: whyItMustHold(a, ctx).text,
+      rating,
+      ratingReason: reason,
+      impactLevel: impact.level,
+      impactIfWrong: impact.text,
+      citation: cite(
+        ctx.corpus,
+        sentence,
+        startInSentence >= 0
+          ? {
+              start: sentence.start + startInSentence,
+              end: sentence.start + startInSentence + a.proposition.length,
+            }
+          : undefined,
+      ),
+      evidence,
+    };
+  });
+  return { total: found.length, items };
+}

@@ -1,0 +1,110 @@
+import { dot } from '../embed/embedder';
+import { reciprocalRankFusion } from '../search/rrf';
+import { SEARCH_SIMILARITY_THRESHOLD } from '../search/constants';
+import type { AnalysisContext } from './context';
+import { cite } from './corpus';
+import type { RelevantPassage } from './types';
+
+/** A ranked passage and the corpus sentence it quotes. */
+export interface RankedSentence {
+  readonly sentence: number;
+  readonly passage: RelevantPassage;
+}
+
+export interface PassageOptions {
+  readonly limit?: number;
+  /** At most this many passages from one document before others get a turn. */
+  readonly perDocument?: number;
+}
+
+// A fragment this short is a heading or a label, not a passage worth quoting.
+const MIN_PASSAGE_WORDS = 5;
+// Beyond this rank a list adds nothing to the fusion but time.
+const FUSION_DEPTH = 200;
+
+/**
+ * Ranks sentences against the question by fusing three rankings with reciprocal rank fusion:
+ * BM25 over sentences, BM25 over paragraphs (a sentence inherits its paragraph's rank) and the
+ * cosine of sentence and question embeddings. Keeps a spread over documents.
+ */
+export async function rankRelevantPassages(
+  ctx: AnalysisContext,
+  options: PassageOptions = {},
+): Promise<RankedSentence[]> {
+  const { corpus } = ctx;
+  const limit = options.limit ?? 8;
+  const perDocument = options.perDocument ?? 3;
+  const sentences = corpus.sentences.filter(
+    (s) => s.terms.length >= MIN_PASSAGE_WORDS - 2 && s.tokens.length >= MIN_PASSAGE_WORDS,
+  );
+  if (sentences.length === 0) return [];
+
+  const byBm25 = sentences
+    .filter((s) => ctx.questionScores[s.index]! > 0)
+    .sort((a, b) => ctx.questionScores[b.index]! - ctx.questionScores[a.index]! || a.index - b.index)
+    .slice(0, FUSION_DEPTH);
+
+  const paragraphScore = new Map<number, number>();
+  for (const s of corpus.sentences) {
+    const score = ctx.questionScores[s.index]!;
+    if (score > 0) paragraphScore.set(s.paragraph, (paragraphScore.get(s.paragraph) ?? 0) + score);
+  }
+  const byParagraph = sentences
+    .filter((s) => paragraphScore.has(s.paragraph))
+    .sort(
+      (a, b) =>
+        paragraphScore.get(b.paragraph)! - paragraphScore.get(a.paragraph)! ||
+        ctx.questionScores[b.index]! - ctx.questionScores[a.index]! ||
+        a.index - b.index,
+    )
+    .slice(0, FUSION_DEPTH);
+
+  const [questionVector, ...vectors] = await ctx.embedder.embed([
+    ctx.question,
+    ...sentences.map((s) => s.text),
+  ]);
+  const similarity = new Map<number, number>();
+  sentences.forEach((s, i) => similarity.set(s.index, dot(questionVector!, vectors[i]!)));
+  const byEmbedding = sentences
+    .filter((s) => similarity.get(s.index)! > SEARCH_SIMILARITY_THRESHOLD)
+    .sort((a, b) => similarity.get(b.index)! - similarity.get(a.index)! || a.index - b.index)
+    .slice(0, FUSION_DEPTH);
+
+  const fused = reciprocalRankFusion(
+    [byBm25, byParagraph, byEmbedding].map((list) => list.map((s) => String(s.index))),
+    { weights: [1, 0.5, 1] },
+  );
+
+  // Spread: first round takes at most `perDocument` from each document, then the rest in order.
+  const chosen: Array<{ index: number; score: number }> = [];
+  const perDoc = new Map<number, number>();
+  const deferred: Array<{ index: number; score: number }> = [];
+  for (const r of fused) {
+    const index = Number(r.id);
+    const doc = corpus.sentences[index]!.doc;
+    if ((perDoc.get(doc) ?? 0) < perDocument) {
+      perDoc.set(doc, (perDoc.get(doc) ?? 0) + 1);
+      chosen.push({ index, score: r.score });
+    } else deferred.push({ index, score: r.score });
+    if (chosen.length >= limit) break;
+  }
+  for (const d of deferred) {
+    if (chosen.length >= limit) break;
+    chosen.push(d);
+  }
+  chosen.sort((a, b) => b.score - a.score || a.index - b.index);
+
+  const wanted = new Set(ctx.queryTerms.map((t) => (typeof t === 'string' ? t : t.term)));
+  return chosen.map((c, i) => {
+    const sentence = corpus.sentences[c.index]!;
+    return {
+      sentence: c.index,
+      passage: {
+        rank: i + 1,
+        score: Math.round(c.score * 1e6) / 1e6,
+        matchedTerms: [...new Set(sentence.terms.filter((t) => wanted.has(t)))],
+        citation: cite(corpus, sentence),
+      },
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import type { AnalysisContext } from '../context';
+import { CAUSAL } from '../cues';
+import { PMESII_PT, sentenceVariables } from '../pmesii';
+import type { AnalysisSection, PmesiiCoverage, SectionItem } from '../types';
+import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+
+const label = (variable: string) => PMESII_PT.find((v) => v.variable === variable)?.label ?? variable;
+
+/** Strategic implications: the PMESII-PT mapping, second-order effects and cross-variable links. */
+export function strategicSection(ctx: AnalysisContext, coverage: readonly PmesiiCoverage[]): AnalysisSection {
+  const mapping: SectionItem[] = coverage.map((c) => ({
+    text:
+      c.documentCount === 0
+        ? `${c.label}: not covered by any selected document`
+        : `${c.label}: ${plural(c.documentCount, 'document')}, ${plural(c.mentions, 'mention')} (${c.terms.slice(0, 5).join(', ')})`,
+    status: c.documentCount === 0 ? 'not covered' : 'covered',
+    citations: c.citations.slice(0, 2),
+  }));
+  const effects = byRelevance(
+    ctx,
+    sentencesWhere(ctx, (s) => CAUSAL.test(s.text)),
+  )
+    .slice(0, MAX_ITEMS)
+    .map((i) =>
+      quoteItem(ctx, i, {
+        status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') || undefined,
+      }),
+    );
+  const links = byRelevance(
+    ctx,
+    sentencesWhere(ctx, (s) => sentenceVariables(s.terms).filter((v) => v !== 'time').length >= 2),
+  )
+    .slice(0, MAX_ITEMS)
+    .map((i) =>
+      quoteItem(ctx, i, { status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') }),
+    );
+  const uncovered = coverage.filter((c) => c.documentCount === 0).map((c) => c.label);
+  return {
+    type: 'strategic-implications',
+    title: 'Strategic Implications',
+    summary: `${8 - uncovered.length} of 8 PMESII-PT variables covered${uncovered.length ? ` (missing: ${uncovered.join(', ')})` : ''}; ${plural(effects.length, 'second-order effect')} stated.`,
+    groups: [
+      group('PMESII-PT mapping', mapping, 'No variable is covered.'),
+      group('Second-order effects', effects, 'No cause-and-effect statement was found.'),
+      group('Links across variables', links, 'No statement links two variables.'),
+    ],
+  };
+}
