@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi, tile, uniqueName } from './shell-helpers';
+
+// The browser's clock and time zone are the test's: greetings are checked at fixed hours.
+test.use({ timezoneId: 'UTC' });
+
+test.describe('dashboard', () => {
+  for (const [time, greeting] of [
+    ['2026-03-02T09:00:00Z', 'Good morning'],
+    ['2026-03-02T14:00:00Z', 'Good afternoon'],
+    ['2026-03-02T20:00:00Z', 'Good evening'],
+  ] as const) {
+    test(`greets with ${greeting} at ${time.slice(11, 16)}`, async ({ page }) => {
+      const username = uniqueName('clock');
+      await registerViaApi(page.request, username);
+      await page.clock.setFixedTime(new Date(time));
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, ${username}`);
+    });
+  }
+
+  test('the date and time are live, refreshed every second', async ({ page }) => {
+    await registerViaApi(page.request, uniqueName('tick'));
+    await page.clock.install({ time: new Date('2026-03-02T08:59:58Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T08:59:59Z'));
+    await page.goto('/');
+    const clock = page.getByLabel('Current date and time');
+    await expect(clock).toContainText('08:59:59');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Good morning');
+    await page.clock.runFor(1000);
+    await expect(clock).toContainText('09:00:00');
+    await page.clock.fastForward('03:00:00');
+    await expect(clock).toContainText('12:00:00');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Good afternoon');
+  });
+
+  test('tiles and badges follow real actions: a saved document, a viewed document, team mode', async ({ page }) => {
+    await registerViaApi(page.request, uniqueName('tiles'));
+    await page.goto('/');
+    const card = (title: string) => page.getByRole('region', { name: title, exact: true });
+    for (const title of ['THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE']) await expect(card(title)).toContainText('NEW!');
+    const before = { total: Number(await tile(page, 'Total Actions')), documents: Number(await tile(page, 'Documents')), week: Number(await tile(page, 'This Week')) };
+    expect(before.total).toBe(0);
+    expect(await tile(page, 'Mode')).toBe('SOLO');
+
+    const created = await page.request.post('/api/documents', { data: { title: 'Convoy movement memo', content: 'Convoy departs at 0600.' } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    expect((await page.request.get(`/api/documents/${id}`)).ok()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => tile(page, 'Documents')).toBe(String(before.documents + 1));
+    expect(await tile(page, 'This Week')).toBe(String(before.week + 1));
+    expect(await tile(page, 'Total Actions')).toBe('2');
+    await expect(card('CREATE')).toContainText('1 use');
+    await expect(card('REVIEW')).toContainText('1 use');
+    await expect(card('THINK')).toContainText('NEW!');
+
+    // Team mode, switched on in the frame, is the Mode tile.
+    await page.getByRole('button', { name: 'Open THINK' }).click();
+    await page.getByRole('checkbox', { name: 'Shared workspace' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Shared workspace' })).toBeChecked();
+    await page.getByRole('button', { name: 'Dashboard' }).click();
+    await expect.poll(() => tile(page, 'Mode')).toBe('TEAM');
+  });
+
+  test("What's New lists the release and the centers running on this page; the footer has the version and the marking", async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, uniqueName('news'));
+    await page.goto('/');
+    const news = page.getByRole('region', { name: "What's New" });
+    await expect(news).toContainText('Version 1.0');
+    await expect(news).toContainText('THINK not opened yet');
+    await page.getByRole('button', { name: 'Open THINK' }).click();
+    await expect(page.getByRole('heading', { name: 'THINK', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Dashboard' }).click();
+    await expect(news).toContainText(/THINK \d+\.\d+\.\d+ running/);
+    await expect(page.getByRole('main').locator('footer')).toContainText('Version 1.0');
+    await expect(page.getByRole('main').locator('footer')).toContainText('UNCLASSIFIED');
+  });
+
+  test('classification banners sit at the top and bottom of every screen, green, without moving the layout', async ({ page }) => {
+    await page.goto('/');
+    const top = page.getByRole('note', { name: 'Classification top: UNCLASSIFIED' });
+    const bottom = page.getByRole('note', { name: 'Classification bottom: UNCLASSIFIED' });
+    await expect(top).toBeVisible();
+    await expect(bottom).toBeVisible();
+    const colours = async () => Promise.all([top, bottom].map((b) => b.evaluate((el) => getComputedStyle(el).backgroundColor)));
+    expect(await colours()).toEqual(['rgb(0, 122, 51)', 'rgb(0, 122, 51)']);
+    const before = await top.boundingBox();
+    await registerViaApi(page.request, uniqueName('banner'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await top.boundingBox()).toEqual(before);
+    const viewport = page.viewportSize()!;
+    const bottomBox = (await bottom.boundingBox())!;
+    expect(Math.round(bottomBox.y + bottomBox.height)).toBe(viewport.height);
+  });
+});
