@@ -348,7 +348,8 @@ export const PLACE_NAMES: readonly (readonly string[])[] = [
 ];
 
 export const EQUIPMENT_NAMES: readonly (readonly string[])[] = [
-  ['GPS', 'GPS III', 'GPS IIIF', 'GPS satellites', 'GPS constellation'],
+  ['GPS III', 'GPS IIIF'],
+  ['GPS', 'GPS satellites', 'GPS constellation', 'Global Positioning System'],
   ['Space-Based Infrared System', 'SBIRS'],
   ['Next-Gen OPIR', 'Next-Generation Overhead Persistent Infrared'],
   ['Advanced Extremely High Frequency', 'AEHF'],

@@ -1,0 +1,46 @@
+import { statedAssumption } from './assumptions';
+import { contextOf } from './test-helpers';
+
+function assumptionOf(text: string) {
+  const ctx = contextOf([text]);
+  return statedAssumption(ctx.corpus.sentences[0]!);
+}
+
+describe('stated assumptions', () => {
+  it.each([
+    ['The plan assumes that the bridge will hold.', 'premise', 'the bridge will hold', 'The plan'],
+    ['We expect the port to reopen in June.', 'expectation', 'the port to reopen in June', ''],
+    ['The enemy is likely to attack at dawn.', 'forecast', 'The enemy is likely to attack at dawn.', ''],
+    [
+      'Fuel prices will continue to rise this year.',
+      'continuity',
+      'Fuel prices will continue to rise this year.',
+      '',
+    ],
+    [
+      'Provided that the weather clears, the aircraft will launch.',
+      'proviso',
+      'the weather clears',
+      'the aircraft will launch',
+    ],
+    [
+      'The convoy leaves at noon, as long as the route is clear.',
+      'proviso',
+      'the route is clear',
+      'The convoy leaves at noon',
+    ],
+    [
+      'If the radar fails, then the battery will fire blind.',
+      'conditional',
+      'the radar fails',
+      'the battery will fire blind',
+    ],
+  ])('reads "%s"', (text, form, proposition, dependent) => {
+    expect(assumptionOf(text)).toMatchObject({ form, proposition, dependent });
+  });
+
+  it('ignores questions and plain statements', () => {
+    expect(assumptionOf('Do we assume that the bridge will hold?')).toBeUndefined();
+    expect(assumptionOf('The bridge held under the load test.')).toBeUndefined();
+  });
+});
