@@ -1,0 +1,82 @@
+// Writes ZIP archives for the tests, including dishonest ones: an entry may declare sizes it does not have.
+import { crc32, deflateRawSync } from 'node:zlib';
+
+export interface ZipInput {
+  name: string;
+  data: Buffer;
+  /** 8 (deflate, the default) or 0 (stored). */
+  method?: 0 | 8;
+  /** Written to the headers instead of the true uncompressed size (to build a lying archive). */
+  declaredSize?: number;
+}
+
+export function makeZip(inputs: readonly ZipInput[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const input of inputs) {
+    const method = input.method ?? 8;
+    const stored = method === 0 ? input.data : deflateRawSync(input.data);
+    const name = Buffer.from(input.name, 'utf8');
+    const size = input.declaredSize ?? input.data.length;
+    const crc = crc32(input.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, stored);
+    centrals.push(central, name);
+    offset += local.length + name.length + stored.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(inputs.length, 8);
+  end.writeUInt16LE(inputs.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The three parts a minimal Word document needs, with the given body XML (w:p elements). */
+export function wordParts(bodyXml: string): ZipInput[] {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  return [
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'word/document.xml',
+      data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${w}"><w:body>${bodyXml}</w:body></w:document>`),
+    },
+  ];
+}
