@@ -1,17 +1,115 @@
-import type { CenterProps } from '@csw/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { LIBRARY_MESSAGES, type CenterProps } from '@csw/contracts';
 import { usePublishOnMount } from '@csw/event-bus';
-import { Card, CenterHeader, Muted } from '@csw/ui';
+import { platformApi } from '@csw/storage';
+import { Button, CenterHeader, FormMessage, Muted } from '@csw/ui';
 import { bundleOrigin } from '../bundle-origin';
+import { AnalyticsPanel } from '../features/analytics/analytics-panel';
+import { CategoryFilter } from '../features/categories/category-filter';
+import { CategoryPanel } from '../features/categories/category-panel';
+import { LibraryPanel } from '../features/library/library-panel';
+import { SearchPanel } from '../features/search/search-panel';
+import { UploadForm } from '../features/upload/upload-form';
+import { categoryEntries } from '../lib/category-entries';
+import { ALL_DOCUMENTS, filterKey, type LibraryFilter } from '../lib/library-filter';
+import { useLibraryOverview } from './use-library-overview';
 
-/** The REVIEW screen. Until the REVIEW center issue lands it shows its title and what it will do. */
-export function ReviewCenter(_props: CenterProps) {
+const Layout = styled.div<{ simplified: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: ${({ simplified }) =>
+    simplified ? 'minmax(0, 1fr)' : 'minmax(13rem, 17rem) minmax(0, 1fr) minmax(13rem, 17rem)'};
+  align-items: start;
+  @media (max-width: 70rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The REVIEW screen: the knowledge library with its categories and folders, semantic search, the Living
+ * Library with edit, share and delete, upload, and the library's analytics. A simplified view (Fatigued)
+ * keeps the search and the library and hides the analytics and secondary controls.
+ */
+export function ReviewCenter({ user, simplified }: CenterProps) {
   usePublishOnMount('center/mounted', { centerId: 'review', version: __APP_VERSION__, origin: bundleOrigin() });
+  const api = platformApi();
+  const [filter, setFilter] = useState<LibraryFilter>(ALL_DOCUMENTS);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((n) => n + 1), []);
+  const { stats, folders } = useLibraryOverview(api, version);
+
+  const figures = stats.state.value;
+  const ownFolders = useMemo(() => folders.state.value ?? [], [folders.state.value]);
+  const entries = useMemo(() => categoryEntries(figures, ownFolders), [figures, ownFolders]);
+  const filterName = entries.find((entry) => filterKey(entry.filter) === filterKey(filter))?.name ?? null;
+  const initializing = stats.state.status === 'loading' && !figures;
+
   return (
     <section aria-label="REVIEW center">
       <CenterHeader centerId="review" />
-      <Card>
-        <Muted>REVIEW {__APP_VERSION__} is loaded from its own origin. Its workspace arrives with the REVIEW center release.</Muted>
-      </Card>
+      {initializing ? (
+        <Notice>
+          <Muted role="status">{LIBRARY_MESSAGES.initializing}</Muted>
+        </Notice>
+      ) : null}
+      {stats.state.status === 'failed' ? (
+        <Notice>
+          <FormMessage message={`The library figures could not be loaded: ${stats.state.message}`} />
+          <Button variant="secondary" onClick={stats.retry}>
+            Retry
+          </Button>
+        </Notice>
+      ) : null}
+      <Layout simplified={simplified}>
+        {simplified ? null : (
+          <Column>
+            <CategoryPanel
+              api={api}
+              entries={entries}
+              total={figures?.total ?? null}
+              filter={filter}
+              onFilter={setFilter}
+              onFolderCreated={folders.retry}
+              foldersError={
+                folders.state.status === 'failed' ? `Your folders could not be loaded: ${folders.state.message}` : null
+              }
+            />
+            <UploadForm api={api} folders={ownFolders.map((f) => f.folder)} onUploaded={changed} />
+          </Column>
+        )}
+        <Column>
+          <CategoryFilter entries={entries} filter={filter} onFilter={setFilter} />
+          <SearchPanel api={api} filter={filter} libraryVersion={version} libraryEmpty={figures?.total === 0} />
+          <LibraryPanel
+            api={api}
+            user={user}
+            filter={filter}
+            filterName={filterName}
+            version={version}
+            onChanged={changed}
+          />
+        </Column>
+        {simplified || !figures ? null : (
+          <Column>
+            <AnalyticsPanel stats={figures} />
+          </Column>
+        )}
+      </Layout>
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import type { AccessKind } from '@csw/contracts';
+
+export interface DocumentPermissions {
+  edit: boolean;
+  share: boolean;
+  delete: boolean;
+}
+
+const NONE: DocumentPermissions = { edit: false, share: false, delete: false };
+
+/**
+ * What the library offers for a document, from how the user reaches it (the server enforces the same
+ * rules on every call; this only avoids offering buttons that would be refused):
+ * owner and full-access grantees edit, share and delete; read-and-write grantees edit; read-only, team
+ * and library documents offer nothing, except that an administrator maintains the organisation library
+ * (edit and delete; library documents are readable by everyone already, so they are not shared).
+ */
+export function permissionsFor(access: AccessKind, role: string | undefined): DocumentPermissions {
+  switch (access) {
+    case 'owner':
+    case 'admin':
+      return { edit: true, share: true, delete: true };
+    case 'write':
+      return { edit: true, share: false, delete: false };
+    case 'library':
+      return role === 'admin' ? { edit: true, share: false, delete: true } : NONE;
+    default:
+      return NONE;
+  }
+}

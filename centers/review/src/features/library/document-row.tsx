@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { PERMISSION_LABELS, SEARCH_RULES, type AccessKind, type DocumentDto } from '@csw/contracts';
+import { Button, ClassificationTag } from '@csw/ui';
+import { clip } from '../../lib/clip';
+import type { DocumentPermissions } from './document-access';
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.base};
+  }
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Meta = styled(Line)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Actions = styled(Line)`
+  margin-left: auto;
+`;
+
+/** How the user reaches the document, in words. */
+function accessWords(access: AccessKind, owner: string | null): string {
+  switch (access) {
+    case 'owner':
+      return 'Yours';
+    case 'library':
+      return 'Organisation library';
+    case 'team':
+      return owner ? `Team: ${owner}` : 'Team';
+    default:
+      return `Shared${owner ? ` by ${owner}` : ''}: ${PERMISSION_LABELS[access]}`;
+  }
+}
+
+export type DocumentAction = keyof DocumentPermissions;
+
+export interface DocumentRowProps {
+  document: DocumentDto;
+  permissions: DocumentPermissions;
+  onAction: (action: DocumentAction, document: DocumentDto) => void;
+}
+
+/** One document of a list: title, marking, type, access, the content to 150 characters, and its actions. */
+export function DocumentRow({ document, permissions, onAction }: DocumentRowProps) {
+  const { title } = document;
+  return (
+    <Row>
+      <Line>
+        <ClassificationTag level={document.classification} />
+        <h3>{title}</h3>
+        <Actions>
+          {permissions.edit ? (
+            <Button variant="secondary" aria-label={`Edit ${title}`} onClick={() => onAction('edit', document)}>
+              Edit
+            </Button>
+          ) : null}
+          {permissions.share ? (
+            <Button variant="secondary" aria-label={`Share ${title}`} onClick={() => onAction('share', document)}>
+              Share
+            </Button>
+          ) : null}
+          {permissions.delete ? (
+            <Button variant="secondary" aria-label={`Delete ${title}`} onClick={() => onAction('delete', document)}>
+              Delete
+            </Button>
+          ) : null}
+        </Actions>
+      </Line>
+      <Meta>
+        <span>{document.documentType}</span>
+        <span>{accessWords(document.access, document.ownerUsername)}</span>
+        <span>Updated {new Date(document.updatedAt).toLocaleDateString()}</span>
+      </Meta>
+      <p>{clip(document.content, SEARCH_RULES.listContentChars)}</p>
+    </Row>
+  );
+}

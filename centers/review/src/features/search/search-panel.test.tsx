@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIBRARY_MESSAGES, type SearchResponse } from '@csw/contracts';
+import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { renderWithPlatform } from '@csw/ui/testing';
+import { ALL_DOCUMENTS, type LibraryFilter } from '../../lib/library-filter';
+import { makeDocument, makeResult } from '../../testing/fake-library';
+import { SearchPanel } from './search-panel';
+
+const harrow = makeDocument({
+  id: 'sat-ops-001',
+  title: 'Satellite Operations Technical Manual',
+  content: 'Harrow Point operates three 13-metre S-band antennas.',
+});
+
+function answer(results: SearchResponse['results'], message: string | null = null): SearchResponse {
+  return { query: 'q', expandedTerms: [], mode: 'strict', results, message };
+}
+
+function renderPanel(api: ReturnType<typeof createFakeApi>, filter: LibraryFilter = ALL_DOCUMENTS, libraryEmpty = false) {
+  return renderWithPlatform(<SearchPanel api={api} filter={filter} libraryVersion={0} libraryEmpty={libraryEmpty} />);
+}
+
+describe('semantic search', () => {
+  it('searches on Enter and shows title, marking, similarity and the snippet with the matched words marked', async () => {
+    const user = userEvent.setup();
+    const secret = makeDocument({ id: 'ssa', title: 'KESTREL activity', classification: 'SECRET' });
+    const api = createFakeApi({
+      'POST /api/search': () =>
+        answer([
+          makeResult(harrow, {
+            similarity: 0.873,
+            matchedBy: ['keyword', 'vector'],
+            snippet: { text: harrow.content, highlights: [{ start: 0, end: 12 }] },
+          }),
+          makeResult(secret, { similarity: 0.4 }),
+        ]),
+    });
+    renderPanel(api);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the library' }), '  Harrow Point {Enter}');
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/api/search', body: { query: 'Harrow Point', limit: 10 }, query: undefined },
+    ]);
+    const first = within(results).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('heading', { name: harrow.title })).toBeInTheDocument();
+    expect(within(first).getByText('Similarity 87%')).toBeInTheDocument();
+    expect(within(first).getByText('Found by keywords and meaning')).toBeInTheDocument();
+    const marks = first.querySelectorAll('mark');
+    expect(Array.from(marks, (m) => m.textContent)).toEqual(['Harrow Point']);
+    expect(marks[0]!.parentElement).toHaveTextContent(harrow.content);
+    expect(within(results).getByText('SECRET')).toHaveAttribute('data-classification', 'SECRET');
+  });
+
+  it('renders a snippet that holds markup as plain text', async () => {
+    const user = userEvent.setup();
+    const text = '<script>window.pwned = true</script><img src=x onerror=alert(1)> KESTREL';
+    const api = createFakeApi({
+      'POST /api/search': () =>
+        answer([makeResult(harrow, { snippet: { text, highlights: [{ start: 0, end: 8 }] } })]),
+    });
+    const { container } = renderPanel(api);
+    await user.type(screen.getByRole('searchbox'), 'KESTREL{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(results).toHaveTextContent(text);
+    expect(within(results).getByText('<script>', { selector: 'mark' })).toBeInTheDocument();
+    expect(container.querySelector('script, img')).toBeNull();
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('shows only the top 3 of up to 10 results', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 7 }, (_, i) => makeResult(makeDocument({ id: `d${i}`, title: `Result ${i}` })));
+    renderPanel(createFakeApi({ 'POST /api/search': () => answer(many) }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // An empty query clears and does not search; type something first.
+    await user.type(screen.getByRole('searchbox'), 'orbit');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Result 0', 'Result 1', 'Result 2']);
+    expect(screen.getByText('Top 3 of 7 matches for "orbit".')).toBeInTheDocument();
+  });
+
+  it('an empty query clears the results without asking the server', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow)]) });
+    renderPanel(api);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'antenna{Enter}');
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '   {Enter}');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("says 'No relevant document found.' when nothing matches, and 'No documents ingested.' for an empty library", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPanel(createFakeApi({ 'POST /api/search': () => answer([], LIBRARY_MESSAGES.noMatch) }));
+    await user.type(screen.getByRole('searchbox'), 'submarine{Enter}');
+    expect(await screen.findByText(LIBRARY_MESSAGES.noMatch)).toBeInTheDocument();
+    unmount();
+
+    renderPanel(createFakeApi({ 'POST /api/search': () => answer([]) }), ALL_DOCUMENTS, true);
+    await user.type(screen.getByRole('searchbox'), 'anything{Enter}');
+    expect(await screen.findByText(LIBRARY_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the search fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'POST /api/search': () => {
+        throw apiFailure(503, 'The search index is being rebuilt. Try again in a minute.');
+      },
+    });
+    renderPanel(api);
+    await user.type(screen.getByRole('searchbox'), 'orbit{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search failed: The search index is being rebuilt. Try again in a minute.',
+    );
+  });
+
+  it('passes the category filter to the server and keeps only a folder’s documents for a folder filter', async () => {
+    const user = userEvent.setup();
+    const inFolder = makeDocument({ id: 'f1', title: 'In my folder', folderId: 'folder-1' });
+    const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow), makeResult(inFolder)]) });
+    const { rerender } = renderPanel(api, { kind: 'category', id: 'space-operations' });
+    await user.type(screen.getByRole('searchbox'), 'antenna{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(api.calls[0]?.body).toEqual({ query: 'antenna', category: 'space-operations', limit: 10 });
+
+    rerender(<SearchPanel api={api} filter={{ kind: 'folder', id: 'folder-1' }} libraryVersion={0} libraryEmpty={false} />);
+    expect(await screen.findByRole('heading', { name: 'In my folder' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: harrow.title })).not.toBeInTheDocument();
+    expect(api.calls[1]?.body).toEqual({ query: 'antenna', limit: 10 });
+  });
+
+  it('runs a search the command bar routed to REVIEW, with the command words taken off', async () => {
+    const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow)]) });
+    const { bus } = renderPanel(api);
+    bus.publish('command/routed', { centerId: 'think', text: 'analyse threat patterns' });
+    bus.publish('command/routed', { centerId: 'review', text: 'search the library for Harrow Point' });
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('Harrow Point');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toMatchObject({ query: 'Harrow Point' });
+  });
+});

@@ -1,0 +1,47 @@
+import { useCallback, useRef, useState } from 'react';
+import type { SearchResponse } from '@csw/contracts';
+import type { ApiClient } from '@csw/storage';
+import { libraryApi } from '../../api/library-api';
+import { describeError } from '../../lib/describe-error';
+import { filterQuery, type LibraryFilter } from '../../lib/library-filter';
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; response: SearchResponse }
+  | { status: 'failed'; query: string; message: string };
+
+/**
+ * The library search. An empty query clears the results without asking the server. Only the answer to
+ * the latest search is shown: an earlier one that arrives late is dropped.
+ */
+export function useLibrarySearch(api: ApiClient, filter: LibraryFilter) {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const latest = useRef(0);
+  const { category, folderId } = filterQuery(filter);
+
+  const run = useCallback(
+    async (raw: string) => {
+      const query = raw.trim();
+      const id = ++latest.current;
+      if (!query) {
+        setState({ status: 'idle' });
+        return;
+      }
+      setState({ status: 'searching', query });
+      try {
+        const response = await libraryApi(api).search(query, category);
+        if (id !== latest.current) return;
+        // The search route filters by category; a user's own folder is applied to its answer here.
+        const results = folderId ? response.results.filter((r) => r.document.folderId === folderId) : response.results;
+        setState({ status: 'done', query, response: { ...response, results } });
+      } catch (error) {
+        console.error('The library search failed', error);
+        if (id === latest.current) setState({ status: 'failed', query, message: describeError(error) });
+      }
+    },
+    [api, category, folderId],
+  );
+
+  return { state, run };
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { describeError } from '../lib/describe-error';
+
+/**
+ * A request's state. While it is read again (a new key, or retry) the previous answer stays in `value`,
+ * so a list keeps its rows instead of flashing empty between pages.
+ */
+export type RequestState<T> =
+  | { status: 'loading'; value?: T }
+  | { status: 'failed'; message: string; value?: T }
+  | { status: 'ready'; value: T };
+
+/**
+ * Runs `load` when the component mounts and again whenever `key` changes or `retry` is called. Answers of
+ * a request that was overtaken are dropped. A failure keeps the server's message for the screen.
+ */
+export function useRequest<T>(load: () => Promise<T>, key: string): { state: RequestState<T>; retry: () => void } {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', value: previous.value }));
+    load().then(
+      (value) => {
+        if (live) setState({ status: 'ready', value });
+      },
+      (error: unknown) => {
+        console.error('A library request failed', error);
+        if (live) setState((previous) => ({ status: 'failed', message: describeError(error), value: previous.value }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new function every render; what it reads changes only with `key` (and a retry).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
