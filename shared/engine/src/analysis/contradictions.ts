@@ -36,8 +36,11 @@ interface Fact<T> {
   readonly raw: T;
 }
 
-// A term shared by more facts than this is too common to pair on (it would make the work quadratic).
-const MAX_BUCKET = 200;
+/** At most this many contradictions of one kind are reported, the closest matches first. */
+export const MAX_CONTRADICTIONS = 100;
+
+// A word shared by more facts than this is too common to find counterparts through.
+const MAX_BUCKET = 100;
 
 function pairUp<T>(
   facts: readonly Fact<T>[],
@@ -50,37 +53,68 @@ function pairUp<T>(
   facts.forEach((f, i) => {
     for (const term of f.context) {
       const key = `${f.bucket}|${term}`;
-      const list = index.get(key) ?? [];
-      if (list.length < MAX_BUCKET) list.push(i);
-      index.set(key, list);
+      const list = index.get(key);
+      if (list) list.push(i);
+      else index.set(key, [i]);
     }
   });
-  const out: Contradiction[] = [];
-  const seenPairs = new Set<string>();
+  // Each fact is compared with its closest counterpart in every other document (most shared
+  // words): a different value there is a contradiction; the same value means that document agrees.
+  const found: Array<{ contradiction: Contradiction; closeness: number }> = [];
+  const seen = new Set<string>();
   facts.forEach((f, i) => {
-    const counts = new Map<number, number>();
-    for (const term of f.context) {
-      for (const j of index.get(`${f.bucket}|${term}`) ?? []) {
-        if (j > i && facts[j]!.doc !== f.doc) counts.set(j, (counts.get(j) ?? 0) + 1);
+    // Candidates come through the rarer words; a word shared by very many facts finds nothing
+    // specific and would make the work quadratic.
+    const lists = f.context
+      .map((term) => index.get(`${f.bucket}|${term}`)!)
+      .sort((a, b) => a.length - b.length);
+    const rare = lists.filter((l) => l.length <= MAX_BUCKET);
+    const candidates = new Set<number>();
+    for (const list of rare.length > 0 ? rare : lists.slice(0, 1)) {
+      for (const j of list.length <= MAX_BUCKET ? list : list.slice(0, MAX_BUCKET)) {
+        if (j !== i && facts[j]!.doc !== f.doc) candidates.add(j);
       }
     }
-    for (const [j, shared] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    const own = new Set(f.context);
+    const closest = new Map<number, { j: number; closeness: number }>();
+    for (const j of candidates) {
       const g = facts[j]!;
-      const union = new Set([...f.context, ...g.context]).size;
-      if (shared < minShared || shared / union < minJaccard || !differs(f.raw, g.raw)) continue;
-      const pairKey = `${f.sentence}:${g.sentence}`;
-      if (seenPairs.has(pairKey)) continue;
-      seenPairs.add(pairKey);
-      const own = new Set(g.context);
-      out.push({
-        kind,
-        shared: f.context.filter((t) => own.has(t)),
-        a: { sentence: f.sentence, value: f.value, start: f.start, end: f.end },
-        b: { sentence: g.sentence, value: g.value, start: g.start, end: g.end },
+      let shared = 0;
+      for (const t of g.context) if (own.has(t)) shared += 1;
+      // Contexts hold no repeats, so the union is the two sizes less what they share.
+      const closeness = shared / (f.context.length + g.context.length - shared);
+      if (shared < minShared || closeness < minJaccard) continue;
+      const best = closest.get(g.doc);
+      if (!best || closeness > best.closeness || (closeness === best.closeness && j < best.j))
+        closest.set(g.doc, { j, closeness });
+    }
+    for (const { j, closeness } of closest.values()) {
+      const g = facts[j]!;
+      const pair = i < j ? `${i}:${j}` : `${j}:${i}`;
+      if (seen.has(pair) || !differs(f.raw, g.raw)) continue;
+      seen.add(pair);
+      const theirs = new Set(g.context);
+      found.push({
+        closeness,
+        contradiction: {
+          kind,
+          shared: f.context.filter((t) => theirs.has(t)),
+          a: { sentence: f.sentence, value: f.value, start: f.start, end: f.end },
+          b: { sentence: g.sentence, value: g.value, start: g.start, end: g.end },
+        },
       });
     }
   });
-  return out;
+  return found
+    .sort(
+      (x, y) =>
+        y.closeness - x.closeness ||
+        x.contradiction.a.sentence - y.contradiction.a.sentence ||
+        x.contradiction.b.sentence - y.contradiction.b.sentence ||
+        x.contradiction.a.start - y.contradiction.a.start,
+    )
+    .slice(0, MAX_CONTRADICTIONS)
+    .map((x) => x.contradiction);
 }
 
 /** Figures with the same unit about the same thing (shared context words) that differ between documents. */

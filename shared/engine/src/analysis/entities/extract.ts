@@ -14,22 +14,67 @@ export interface EntityMention {
   readonly end: number;
 }
 
+type GazetteerType = 'unit' | 'organization' | 'place' | 'equipment';
+
 interface Gazetteer {
-  readonly pattern: RegExp;
-  readonly canonical: ReadonlyMap<string, string>;
+  /** First word of a written form -> the forms that start with it, longest first. */
+  readonly byFirstWord: ReadonlyMap<
+    string,
+    ReadonlyArray<{ form: string; type: GazetteerType; name: string }>
+  >;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
+// A word as the gazetteer sees it: letters and digits with inner dots, slashes, hyphens and
+// apostrophes ("U.S.", "AN/TPY-2", "al-Qaeda", "People's").
+const GAZETTEER_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[./'-](?=[\p{L}\p{N}])|\.(?=\s|$))*/gu;
 
-function gazetteer(entries: readonly (readonly string[])[]): Gazetteer {
-  const canonical = new Map<string, string>();
-  for (const [name, ...aliases] of entries) {
-    for (const form of [name!, ...aliases]) if (!canonical.has(form)) canonical.set(form, name!);
+// Names are looked up by their first word and then compared in place: one pass over the words of a
+// sentence, where a regular expression of hundreds of names was tried name by name at every
+// position.
+function gazetteer(
+  lists: ReadonlyArray<readonly [GazetteerType, readonly (readonly string[])[]]>,
+): Gazetteer {
+  const byFirstWord = new Map<string, Array<{ form: string; type: GazetteerType; name: string }>>();
+  const seen = new Set<string>();
+  for (const [type, entries] of lists) {
+    for (const [name, ...aliases] of entries) {
+      for (const form of [name!, ...aliases]) {
+        if (seen.has(form)) continue;
+        seen.add(form);
+        const first = form.split(' ')[0]!;
+        const list = byFirstWord.get(first) ?? [];
+        list.push({ form, type, name: name! });
+        byFirstWord.set(first, list);
+      }
+    }
   }
-  const forms = [...canonical.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return { pattern: new RegExp(`(?<![\\w-])(?:${forms.map(escape).join('|')})(?![\\w-])`, 'g'), canonical };
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.form.length - a.form.length);
+  return { byFirstWord };
+}
+
+function gazetteerMatches(
+  text: string,
+  g: Gazetteer,
+): Array<{ start: number; end: number; type: GazetteerType; name: string }> {
+  const out: Array<{ start: number; end: number; type: GazetteerType; name: string }> = [];
+  let after = 0;
+  for (const m of text.matchAll(GAZETTEER_WORD)) {
+    if (m.index < after) continue;
+    const word = m[0];
+    const candidates = g.byFirstWord.get(word) ?? g.byFirstWord.get(word.replace(/\.+$/, ''));
+    if (!candidates) continue;
+    const before = text[m.index - 1];
+    if (before !== undefined && /[\w-]/.test(before)) continue;
+    for (const c of candidates) {
+      const end = m.index + c.form.length;
+      if (text.startsWith(c.form, m.index) && !/[\w-]/.test(text[end] ?? ' ')) {
+        out.push({ start: m.index, end, type: c.type, name: c.name });
+        after = end;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 const UNIT_NOUNS =
@@ -52,7 +97,7 @@ const PATTERNS: ReadonlyArray<{ type: EntityType; pattern: RegExp }> = [
       /\b(?:Space Delta|Mission Delta|Space Base Delta|Task Force|Joint Task Force|Combined Task Force|Carrier Strike Group|Expeditionary Strike Group|CTF|JTF)[\s-]\d{1,3}(?:-\d{1,2})?\b/g,
   },
   { type: 'unit', pattern: /\b[IVX]{1,4}\s(?:Corps|Marine Expeditionary Force|MEF)\b/g },
-  { type: 'person', pattern: new RegExp(`\\b(?:${RANKS})\\.?\\s${NAME}`, 'g') },
+  { type: 'person', pattern: new RegExp(`\\b(?=[A-Z0-9])(?:${RANKS})\\.?\\s${NAME}`, 'g') },
   {
     type: 'place',
     pattern:
@@ -82,16 +127,16 @@ const PATTERNS: ReadonlyArray<{ type: EntityType; pattern: RegExp }> = [
 const NOT_A_NAME_START =
   /^(?:The|A|An|This|That|These|Those|Our|Their|Its|Each|Every|All|No|Any|Some|Such|Higher|Next|Local|Regional|National|Senior|Joint)\s/;
 
-let gazetteers: Record<'unit' | 'organization' | 'place' | 'equipment', Gazetteer> | undefined;
+let names: Gazetteer | undefined;
 
-function lists() {
-  gazetteers ??= {
-    unit: gazetteer(UNIT_NAMES),
-    organization: gazetteer(ORGANIZATION_NAMES),
-    place: gazetteer(PLACE_NAMES),
-    equipment: gazetteer(EQUIPMENT_NAMES),
-  };
-  return gazetteers;
+function gazetteers(): Gazetteer {
+  names ??= gazetteer([
+    ['unit', UNIT_NAMES],
+    ['organization', ORGANIZATION_NAMES],
+    ['place', PLACE_NAMES],
+    ['equipment', EQUIPMENT_NAMES],
+  ]);
+  return names;
 }
 
 // Gazetteer names outrank shapes; among equals, the longer match wins.
@@ -112,10 +157,8 @@ export function sentenceEntities(sentence: CorpusSentence): EntityMention[] {
       priority,
     });
 
-  for (const [type, g] of Object.entries(lists()) as Array<[EntityType, Gazetteer]>) {
-    for (const m of text.matchAll(g.pattern))
-      push(type, g.canonical.get(m[0]) ?? m[0], m.index, m.index + m[0].length, PRIORITY.gazetteer!);
-  }
+  for (const m of gazetteerMatches(text, gazetteers()))
+    push(m.type, m.name, m.start, m.end, PRIORITY.gazetteer!);
   for (const { type, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       let name = m[0].replace(/\s+/g, ' ');
