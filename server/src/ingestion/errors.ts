@@ -43,7 +43,11 @@ export class IngestionError extends HttpError {
 
   static unsupportedType(extension: string): IngestionError {
     const what = extension ? `${extension} files` : 'Files without an extension';
-    return new IngestionError(415, `${what} cannot be uploaded. Upload a .txt, .pdf or .docx file.`, 'UNSUPPORTED_TYPE');
+    return new IngestionError(
+      415,
+      `${what} cannot be uploaded. Upload a .txt, .pdf or .docx file.`,
+      'UNSUPPORTED_TYPE',
+    );
   }
 
   static mismatch(kind: DocumentKind, detail?: string): IngestionError {
@@ -70,24 +74,44 @@ export class IngestionError extends HttpError {
   }
 
   static encrypted(kind: DocumentKind): IngestionError {
-    return new IngestionError(422, `This ${FILE_NAME[kind]} is password-protected. Remove the password and upload it again.`, 'ENCRYPTED');
+    return new IngestionError(
+      422,
+      `This ${FILE_NAME[kind]} is password-protected. Remove the password and upload it again.`,
+      'ENCRYPTED',
+    );
   }
 
   static docxTooLarge(limit: number): IngestionError {
-    return new IngestionError(422, `The .docx file expands to more than ${formatBytes(limit)} and was refused.`, 'ZIP_BOMB');
+    return new IngestionError(
+      422,
+      `The .docx file expands to more than ${formatBytes(limit)} and was refused.`,
+      'ZIP_BOMB',
+    );
   }
 
   static docxTooManyParts(limit: number): IngestionError {
-    return new IngestionError(422, `The .docx file holds more than ${limit} parts and was refused.`, 'ZIP_BOMB');
+    return new IngestionError(
+      422,
+      `The .docx file holds more than ${limit} parts and was refused.`,
+      'ZIP_BOMB',
+    );
   }
 
   static docxAbnormalCompression(): IngestionError {
-    return new IngestionError(422, 'The .docx file is compressed abnormally (a possible zip bomb) and was refused.', 'ZIP_BOMB');
+    return new IngestionError(
+      422,
+      'The .docx file is compressed abnormally (a possible zip bomb) and was refused.',
+      'ZIP_BOMB',
+    );
   }
 
   static timeout(timeoutMs: number): IngestionError {
-    const seconds = Number((timeoutMs / 1000).toFixed(1));
-    return new IngestionError(422, `The file took too long to read (more than ${seconds} s) and was refused.`, 'TIMEOUT');
+    const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Number((timeoutMs / 1000).toFixed(1))} s`;
+    return new IngestionError(
+      422,
+      `The file took too long to read (more than ${limit}) and was refused.`,
+      'TIMEOUT',
+    );
   }
 
   static tooComplex(): IngestionError {

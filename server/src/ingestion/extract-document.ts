@@ -6,7 +6,12 @@ import { parseInWorker, type ParseFailure } from './run-worker';
 import type { DocumentKind, ExtractedDocument, IngestionInput } from './types';
 import { guardDocxArchive } from './zip-guard';
 
-function refusal(kind: DocumentKind, reason: ParseFailure, detail: string, limits: IngestionLimits): IngestionError {
+function refusal(
+  kind: DocumentKind,
+  reason: ParseFailure,
+  detail: string,
+  limits: IngestionLimits,
+): IngestionError {
   const error = (() => {
     switch (reason) {
       case 'NO_TEXT':
@@ -34,7 +39,10 @@ function refusal(kind: DocumentKind, reason: ParseFailure, detail: string, limit
  * limit. Resolves with non-empty text, or rejects with an IngestionError whose status and message can be
  * sent to the user as they are.
  */
-export async function extractDocument(input: IngestionInput, limits: Partial<IngestionLimits> = {}): Promise<ExtractedDocument> {
+export async function extractDocument(
+  input: IngestionInput,
+  limits: Partial<IngestionLimits> = {},
+): Promise<ExtractedDocument> {
   const resolved = resolveLimits(limits);
   const kind = documentKindOf(input.fileName);
   checkSize(input.bytes, resolved.maxBytes);

@@ -6,6 +6,11 @@ export interface IngestionLimits {
   timeoutMs: number;
   /** Heap of the parsing thread (V8 old generation), in MB: a file that needs more is refused. */
   maxOldGenerationSizeMb: number;
+  /**
+   * Growth of the process's resident memory one parse may cause, in MB. The heap limit does not cover
+   * array buffers, where a PDF's decompressed streams live: a small PDF can inflate to gigabytes.
+   */
+  maxMemoryGrowthMb: number;
   /** Total uncompressed size a .docx may declare, in bytes. */
   maxDocxUncompressedBytes: number;
   /** Entries a .docx archive may hold. */
@@ -23,6 +28,7 @@ export const DEFAULT_INGESTION_LIMITS: Readonly<IngestionLimits> = Object.freeze
   maxBytes: 20 * MB,
   timeoutMs: 20_000,
   maxOldGenerationSizeMb: 256,
+  maxMemoryGrowthMb: 512,
   maxDocxUncompressedBytes: 50 * MB,
   maxDocxEntries: 2000,
   maxDocxCompressionRatio: 200,
@@ -32,7 +38,8 @@ export function resolveLimits(limits: Partial<IngestionLimits> = {}): IngestionL
   const merged = { ...DEFAULT_INGESTION_LIMITS };
   for (const [key, value] of Object.entries(limits) as [keyof IngestionLimits, number | undefined][]) {
     if (value === undefined) continue;
-    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`Ingestion limit ${key} must be a positive number.`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new RangeError(`Ingestion limit ${key} must be a positive number.`);
     merged[key] = value;
   }
   return merged;

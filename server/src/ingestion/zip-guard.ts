@@ -22,7 +22,10 @@ const CENTRAL_HEADER_SIZE = 46;
 /** The compression ratio is only judged for entries this large: tiny parts compress oddly and harmlessly. */
 const RATIO_MIN_SIZE = MB;
 
-type ZipLimits = Pick<IngestionLimits, 'maxDocxUncompressedBytes' | 'maxDocxEntries' | 'maxDocxCompressionRatio'>;
+type ZipLimits = Pick<
+  IngestionLimits,
+  'maxDocxUncompressedBytes' | 'maxDocxEntries' | 'maxDocxCompressionRatio'
+>;
 
 const corrupt = () => IngestionError.corrupt('docx');
 
@@ -64,9 +67,11 @@ function readDirectoryLocation(bytes: Buffer): Directory {
 
 /** Sizes and offset saturated at 0xFFFFFFFF are given again, in this order, by the ZIP64 extra field. */
 function applyZip64(bytes: Buffer, extraStart: number, extraEnd: number, entry: ZipEntry): void {
-  const needed = (['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const).filter((key) => entry[key] === 0xffffffff);
+  const needed = (['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const).filter(
+    (key) => entry[key] === 0xffffffff,
+  );
   if (needed.length === 0) return;
-  for (let at = extraStart; at + 4 <= extraEnd; ) {
+  for (let at = extraStart; at + 4 <= extraEnd;) {
     const id = bytes.readUInt16LE(at);
     const size = bytes.readUInt16LE(at + 2);
     if (id === ZIP64_EXTRA) {
@@ -96,13 +101,15 @@ function checkEntry(entry: ZipEntry, fileSize: number, limits: ZipLimits): void 
  */
 export function guardDocxArchive(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
   const directory = readDirectoryLocation(bytes);
-  if (directory.entryCount > limits.maxDocxEntries) throw IngestionError.docxTooManyParts(limits.maxDocxEntries);
+  if (directory.entryCount > limits.maxDocxEntries)
+    throw IngestionError.docxTooManyParts(limits.maxDocxEntries);
   const entries: ZipEntry[] = [];
   let total = 0;
   let at = directory.offset;
   // Walk every consecutive header, as the reader does, rather than trusting the declared count.
   while (at + 4 <= bytes.length && bytes.readUInt32LE(at) === CENTRAL_HEADER) {
-    if (entries.length === limits.maxDocxEntries) throw IngestionError.docxTooManyParts(limits.maxDocxEntries);
+    if (entries.length === limits.maxDocxEntries)
+      throw IngestionError.docxTooManyParts(limits.maxDocxEntries);
     if (at + CENTRAL_HEADER_SIZE > bytes.length) throw corrupt();
     const flags = bytes.readUInt16LE(at + 8);
     const method = bytes.readUInt16LE(at + 10);
@@ -123,7 +130,8 @@ export function guardDocxArchive(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
     };
     applyZip64(bytes, nameStart + nameLength, nameStart + nameLength + extraLength, entry);
     total += entry.uncompressedSize;
-    if (total > limits.maxDocxUncompressedBytes) throw IngestionError.docxTooLarge(limits.maxDocxUncompressedBytes);
+    if (total > limits.maxDocxUncompressedBytes)
+      throw IngestionError.docxTooLarge(limits.maxDocxUncompressedBytes);
     checkEntry(entry, bytes.length, limits);
     entries.push(entry);
     at = end;

@@ -16,32 +16,49 @@ export function imagePage(): string {
   return 'q 200 0 0 200 100 400 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x10\x80\xc0\xff EI Q\n0 0 1 rg 50 50 100 100 re f';
 }
 
+/** A page content stream stored deflated (FlateDecode), as most PDF writers store them. */
+export interface DeflatedContent {
+  deflated: Buffer;
+}
+
 /**
  * A complete PDF (catalog, page tree, pages, contents, one font, cross-reference table) with one page
  * per content stream. Byte offsets are exact, so readers do not need to repair it.
  */
-export function makePdf(contents: readonly string[]): Buffer {
-  const pageCount = contents.length;
+export function makePdf(contents: readonly (string | DeflatedContent)[]): Buffer {
   const fontId = 3;
   const pageId = (i: number) => 4 + i * 2;
-  const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Count ${pageCount} /Kids [${contents.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] >>`;
-  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+  const objects: Buffer[] = [];
+  const text = (value: string) => Buffer.from(value, 'latin1');
+  objects[1] = text('<< /Type /Catalog /Pages 2 0 R >>');
+  objects[2] = text(
+    `<< /Type /Pages /Count ${contents.length} /Kids [${contents.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] >>`,
+  );
+  objects[fontId] = text('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   contents.forEach((content, i) => {
-    objects[pageId(i)] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`;
-    objects[pageId(i) + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+    objects[pageId(i)] = text(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`,
+    );
+    const data = typeof content === 'string' ? text(content) : content.deflated;
+    const filter = typeof content === 'string' ? '' : ' /Filter /FlateDecode';
+    objects[pageId(i) + 1] = Buffer.concat([
+      text(`<< /Length ${data.length}${filter} >>\nstream\n`),
+      data,
+      text('\nendstream'),
+    ]);
   });
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const parts: Buffer[] = [text('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')];
+  let length = parts[0]!.length;
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(pdf, 'latin1');
-    pdf += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+    offsets[id] = length;
+    const object = Buffer.concat([text(`${id} 0 obj\n`), objects[id]!, text('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
   }
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) pdf += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  let trailer = `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    trailer += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  trailer += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, text(trailer)]);
 }

@@ -8,8 +8,13 @@ export interface ZipInput {
   method?: 0 | 8;
   /** Written to the headers instead of the true uncompressed size (to build a lying archive). */
   declaredSize?: number;
+  /** Sizes given in a ZIP64 extra field, the 32-bit fields saturated, as streaming writers do. */
+  zip64?: boolean;
+  /** General-purpose flags (bit 0: encrypted). */
+  flags?: number;
 }
 
+/** A ZIP archive of the inputs, in order, with a central directory and an end record (no comment). */
 export function makeZip(inputs: readonly ZipInput[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -20,29 +25,41 @@ export function makeZip(inputs: readonly ZipInput[]): Buffer {
     const name = Buffer.from(input.name, 'utf8');
     const size = input.declaredSize ?? input.data.length;
     const crc = crc32(input.data);
+    const extra = Buffer.alloc(input.zip64 ? 20 : 0);
+    if (input.zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(size), 4);
+      extra.writeBigUInt64LE(BigInt(stored.length), 12);
+    }
+    const size32 = input.zip64 ? 0xffffffff : size;
+    const stored32 = input.zip64 ? 0xffffffff : stored.length;
+    const flags = 0x0800 | (input.flags ?? 0); // UTF-8 names
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(stored32, 18);
+    local.writeUInt32LE(size32, 22);
     local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(stored32, 20);
+    central.writeUInt32LE(size32, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, stored);
-    centrals.push(central, name);
-    offset += local.length + name.length + stored.length;
+    locals.push(local, name, extra, stored);
+    centrals.push(central, name, extra);
+    offset += local.length + name.length + extra.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -76,7 +93,9 @@ export function wordParts(bodyXml: string): ZipInput[] {
     },
     {
       name: 'word/document.xml',
-      data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${w}"><w:body>${bodyXml}</w:body></w:document>`),
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${w}"><w:body>${bodyXml}</w:body></w:document>`,
+      ),
     },
   ];
 }

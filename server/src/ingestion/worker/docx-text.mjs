@@ -16,19 +16,24 @@ const LOCAL_HEADER = 0x04034b50;
 export function verifyArchive(bytes, entries) {
   for (const entry of entries) {
     const at = entry.localHeaderOffset;
-    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw new Refusal('CORRUPT', `${entry.name}: no local header`);
+    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER)
+      throw new Refusal('CORRUPT', `${entry.name}: no local header`);
     const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
     const end = start + entry.compressedSize;
     if (end > bytes.length) throw new Refusal('CORRUPT', `${entry.name}: truncated`);
     if (entry.method === 0) continue; // stored: the size was checked against the compressed size
     let inflated;
     try {
-      inflated = inflateRawSync(bytes.subarray(start, end), { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      inflated = inflateRawSync(bytes.subarray(start, end), {
+        maxOutputLength: Math.max(1, entry.uncompressedSize),
+      });
     } catch (error) {
-      if (error?.code === 'ERR_BUFFER_TOO_LARGE') throw new Refusal('ZIP_BOMB', `${entry.name} inflates beyond its declared size`);
+      if (error?.code === 'ERR_BUFFER_TOO_LARGE')
+        throw new Refusal('ZIP_BOMB', `${entry.name} inflates beyond its declared size`);
       throw new Refusal('CORRUPT', `${entry.name}: ${error?.message}`);
     }
-    if (inflated.length > entry.uncompressedSize) throw new Refusal('ZIP_BOMB', `${entry.name} inflates beyond its declared size`);
+    if (inflated.length > entry.uncompressedSize)
+      throw new Refusal('ZIP_BOMB', `${entry.name} inflates beyond its declared size`);
   }
 }
 

@@ -31,6 +31,7 @@ async function extract() {
 try {
   parentPort.postMessage({ ok: true, result: await extract() });
 } catch (error) {
-  const reason = error instanceof Refusal ? error.reason : error instanceof RangeError ? 'TOO_COMPLEX' : 'CORRUPT';
+  const reason =
+    error instanceof Refusal ? error.reason : error instanceof RangeError ? 'TOO_COMPLEX' : 'CORRUPT';
   parentPort.postMessage({ ok: false, reason, detail: String(error?.message ?? error) });
 }

@@ -10,7 +10,7 @@ const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu;
 export function cleanText(text) {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/[ \t\u00a0]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -19,7 +19,8 @@ function refuseBinary(text) {
     if (code === 0) throw new Refusal('BINARY', 'NUL character');
     if (isControl(code)) controls += 1;
   }
-  if (controls > text.length * MAX_CONTROL_SHARE) throw new Refusal('BINARY', `${controls} control characters`);
+  if (controls > text.length * MAX_CONTROL_SHARE)
+    throw new Refusal('BINARY', `${controls} control characters`);
 }
 
 /**
