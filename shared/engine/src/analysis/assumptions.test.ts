@@ -10,11 +10,11 @@ describe('stated assumptions', () => {
   it.each([
     ['The plan assumes that the bridge will hold.', 'premise', 'the bridge will hold', 'The plan'],
     ['We expect the port to reopen in June.', 'expectation', 'the port to reopen in June', ''],
-    ['The enemy is likely to attack at dawn.', 'forecast', 'The enemy is likely to attack at dawn.', ''],
+    ['The enemy is likely to attack at dawn.', 'forecast', 'The enemy is likely to attack at dawn', ''],
     [
       'Fuel prices will continue to rise this year.',
       'continuity',
-      'Fuel prices will continue to rise this year.',
+      'Fuel prices will continue to rise this year',
       '',
     ],
     [

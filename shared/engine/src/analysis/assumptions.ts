@@ -31,11 +31,23 @@ export function statedAssumption(sentence: CorpusSentence): StatedAssumption | u
     if (!m) continue;
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
-    let proposition = oneLine(text);
+    // The clause that holds the cue, when the sentence joins several with semicolons.
+    const clauseStart = before.lastIndexOf(';') + 1;
+    const clauseEnd = after.indexOf(';') === -1 ? text.length : m.index + m[0].length + after.indexOf(';');
+    const clause = text.slice(clauseStart, clauseEnd);
+    let proposition = trimClause(clause);
     let dependent = '';
     if (form === 'premise' || form === 'expectation') {
       proposition = trimClause(after);
       dependent = form === 'premise' ? trimClause(before.replace(/\b(?:is|are|was|were)\s*$/i, '')) : '';
+      // "The CSpOC expects warnings to exceed 400": the expectation is the whole sentence.
+      if (
+        form === 'expectation' &&
+        !/\b(?:we|I|they)\s*$/i.test(before) &&
+        /\S/.test(before.slice(clauseStart))
+      ) {
+        proposition = trimClause(clause);
+      }
     } else if (form === 'proviso' && before.trim().length === 0) {
       // "Provided that A, B": A is assumed, B depends on it.
       const comma = after.indexOf(',');

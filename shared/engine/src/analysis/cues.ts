@@ -17,7 +17,7 @@ export const ASSUMPTION_CUES: ReadonlyArray<{ readonly form: AssumptionForm; rea
   {
     form: 'expectation',
     pattern:
-      /\b(?:we|staff|planners|analysts|the command|commanders?|the unit|the brigade|the battalion|the squadron) (?:fully |still )?(?:expects?|anticipates?|believes?)(?: that)?\b/i,
+      /\b(?:we|I|they) (?:fully |still |now )?(?:expect|anticipate|believe)(?: that)?\b|\b(?:expects|anticipates|believes)(?: that)?\b/i,
   },
   {
     form: 'forecast',
@@ -148,7 +148,8 @@ export const LEADING_QUESTION: ReadonlyArray<{ readonly pattern: RegExp; readonl
 /** Generic words that make poor themes on their own. */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   `document documents report reports section sections page pages paragraph paragraphs figure figures table tables
-annex annexes appendix information item items thing things way ways part parts number numbers use uses result
+annex annexes appendix information item items assessment assessments analysis observation observations finding
+findings conclusion conclusions recommendation recommendations discussion thing things way ways part parts number numbers use uses result
 results example examples other total level levels type types case cases point points fact facts kind lot year
 years day days month months week weeks time times date hours hour area areas need needs purpose summary
 overview background note notes list lists set order yes end start line lines`.split(/\s+/),

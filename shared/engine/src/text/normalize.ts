@@ -36,7 +36,6 @@ const SAME_LENGTH: Readonly<Record<string, string>> = {
   '\u205F': ' ',
   '\u3000': ' ',
   '\t': ' ',
-  '\r': '\n',
   '\f': '\n',
   '\v': '\n',
 };
@@ -52,7 +51,11 @@ const ALIGN_PATTERN =
  * length, so that `alignText(t).length === t.length` and every offset stays valid.
  */
 export function alignText(text: string): string {
-  return text.replace(ALIGN_PATTERN, (ch) => SAME_LENGTH[ch] ?? ' ');
+  // A carriage return before a line feed becomes a space, so that Windows line ends do not read
+  // as blank lines (paragraph breaks); a lone carriage return is a line end.
+  return text.replace(ALIGN_PATTERN, (ch: string, offset: number) =>
+    ch === '\r' ? (text[offset + 1] === '\n' ? ' ' : '\n') : (SAME_LENGTH[ch] ?? ' '),
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ describe('normalisation', () => {
     const input = 'The \u201Cplan\u201D \u2014 it\u2019s\u00A0ready\r\n';
     const aligned = alignText(input);
     expect(aligned).toHaveLength(input.length);
-    expect(aligned).toBe('The "plan" - it\'s ready\n\n');
+    expect(aligned).toBe('The "plan" - it\'s ready \n');
+    expect(alignText('a\rb\r\nc')).toBe('a\nb \nc');
   });
 
   it('normalises free text: width forms, zero-width characters, spaces and blank lines', () => {

@@ -170,9 +170,15 @@ export function sentenceEntities(sentence: CorpusSentence): EntityMention[] {
   // Dates from the language model, when they carry a year or a day and month.
   for (const e of sentence.entities) {
     if (e.type !== 'DATE') continue;
-    const surface = text.slice(e.start - sentence.start, e.end - sentence.start);
+    let start = e.start - sentence.start;
+    // The model takes "by", "on", "until" ... into the date; the date is what follows.
+    const lead = /^(?:by|on|in|until|till|before|after|from|since|through|during|NLT|no later than)\s+/i.exec(
+      text.slice(start, e.end - sentence.start),
+    );
+    if (lead) start += lead[0].length;
+    const surface = text.slice(start, e.end - sentence.start);
     if (!/\d/.test(surface) || !/[A-Za-z]{3}|\d{4}|\d-\d/.test(surface)) continue;
-    push('date', surface, e.start - sentence.start, e.end - sentence.start, PRIORITY.model!);
+    push('date', surface, start, e.end - sentence.start, PRIORITY.model!);
   }
 
   // Longest first, gazetteer before shapes; then keep what does not overlap a better match.

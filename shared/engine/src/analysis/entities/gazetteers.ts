@@ -242,6 +242,12 @@ export const PLACE_NAMES: readonly (readonly string[])[] = [
   ].map((name) => [name]),
   ['United States', 'U.S.', 'USA', 'United States of America'],
   ['United Kingdom', 'UK', 'U.K.', 'Britain', 'Great Britain'],
+  // Nationality adjectives name the state behind an actor ("a Russian inspector satellite").
+  ['Russia', 'Russian'],
+  ['China', 'Chinese'],
+  ['Iran', 'Iranian'],
+  ['North Korea', 'North Korean'],
+  ['Ukraine', 'Ukrainian'],
   ['Republic of Korea', 'ROK'],
   ["Democratic People's Republic of Korea", 'DPRK'],
   ["People's Republic of China", 'PRC'],

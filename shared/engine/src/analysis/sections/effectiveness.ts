@@ -5,6 +5,8 @@ import { valuesDiffer, type Quantity } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
 import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
 
+const MAX_TARGET_CHECKS = 40;
+
 // In "reached 87% against a target of 95%", the figure after the target word is the target.
 function splitTarget(ctx: AnalysisContext, sentence: number): { target?: Quantity; achieved?: Quantity } {
   const s = ctx.corpus.sentences[sentence]!;
@@ -35,7 +37,8 @@ export function effectivenessSection(ctx: AnalysisContext): AnalysisSection {
   });
 
   const targets: SectionItem[] = [];
-  for (const i of measures) {
+  // The most relevant measures only: each may need a search for its achieved figure.
+  for (const i of measures.slice(0, MAX_TARGET_CHECKS)) {
     if (!TARGET.test(ctx.corpus.sentences[i]!.text)) continue;
     const split = splitTarget(ctx, i);
     const target = split.target;

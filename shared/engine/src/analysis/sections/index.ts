@@ -26,7 +26,7 @@ export interface SectionInputs {
 const BUILDERS: Readonly<
   Record<AnalysisTypeId, (ctx: AnalysisContext, inputs: SectionInputs) => AnalysisSection>
 > = {
-  custom: (ctx) => customSection(ctx),
+  custom: (ctx, i) => customSection(ctx, i.themes),
   'threat-assessment': (ctx) => threatSection(ctx),
   'pattern-recognition': (ctx, i) => patternSection(ctx, i.themes),
   'gap-analysis': (ctx) => gapSection(ctx),

@@ -38,7 +38,7 @@ export function strategicSection(ctx: AnalysisContext, coverage: readonly Pmesii
   return {
     type: 'strategic-implications',
     title: 'Strategic Implications',
-    summary: `${8 - uncovered.length} of 8 PMESII-PT variables covered${uncovered.length ? ` (missing: ${uncovered.join(', ')})` : ''}; ${plural(effects.length, 'second-order effect')} stated.`,
+    summary: `${coverage.length - uncovered.length} of ${coverage.length} PMESII-PT variables covered${uncovered.length ? ` (missing: ${uncovered.join(', ')})` : ''}; ${plural(effects.length, 'second-order effect')} stated.`,
     groups: [
       group('PMESII-PT mapping', mapping, 'No variable is covered.'),
       group('Second-order effects', effects, 'No cause-and-effect statement was found.'),
