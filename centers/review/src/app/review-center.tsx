@@ -46,7 +46,11 @@ const Notice = styled.div`
  * keeps the search and the library and hides the analytics and secondary controls.
  */
 export function ReviewCenter({ user, simplified }: CenterProps) {
-  usePublishOnMount('center/mounted', { centerId: 'review', version: __APP_VERSION__, origin: bundleOrigin() });
+  usePublishOnMount('center/mounted', {
+    centerId: 'review',
+    version: __APP_VERSION__,
+    origin: bundleOrigin(),
+  });
   const api = platformApi();
   const [filter, setFilter] = useState<LibraryFilter>(ALL_DOCUMENTS);
   const [version, setVersion] = useState(0);
@@ -86,7 +90,9 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
               onFilter={setFilter}
               onFolderCreated={folders.retry}
               foldersError={
-                folders.state.status === 'failed' ? `Your folders could not be loaded: ${folders.state.message}` : null
+                folders.state.status === 'failed'
+                  ? `Your folders could not be loaded: ${folders.state.message}`
+                  : null
               }
             />
             <UploadForm api={api} folders={ownFolders.map((f) => f.folder)} onUploaded={changed} />
@@ -94,7 +100,12 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
         )}
         <Column>
           <CategoryFilter entries={entries} filter={filter} onFilter={setFilter} />
-          <SearchPanel api={api} filter={filter} libraryVersion={version} libraryEmpty={figures?.total === 0} />
+          <SearchPanel
+            api={api}
+            filter={filter}
+            libraryVersion={version}
+            libraryEmpty={figures?.total === 0}
+          />
           <LibraryPanel
             api={api}
             user={user}

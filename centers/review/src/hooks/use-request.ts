@@ -14,19 +14,29 @@ export type RequestState<T> =
  * Runs `load` when the component mounts and again whenever `key` changes or `retry` is called. Answers of
  * a request that was overtaken are dropped. A failure keeps the server's message for the screen.
  */
-export function useRequest<T>(load: () => Promise<T>, key: string): { state: RequestState<T>; retry: () => void } {
+export function useRequest<T>(
+  load: () => Promise<T>,
+  key: string,
+): { state: RequestState<T>; retry: () => void } {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', value: previous.value }));
+    setState((previous) =>
+      previous.status === 'loading' ? previous : { status: 'loading', value: previous.value },
+    );
     load().then(
       (value) => {
         if (live) setState({ status: 'ready', value });
       },
       (error: unknown) => {
         console.error('A library request failed', error);
-        if (live) setState((previous) => ({ status: 'failed', message: describeError(error), value: previous.value }));
+        if (live)
+          setState((previous) => ({
+            status: 'failed',
+            message: describeError(error),
+            value: previous.value,
+          }));
       },
     );
     return () => {

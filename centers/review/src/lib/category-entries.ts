@@ -20,7 +20,10 @@ export interface CategoryEntry {
  * The category list: the five built-in categories (always, with 0 when empty), any other category the
  * library holds (such as uploads), then the user's own folders.
  */
-export function categoryEntries(stats: LibraryStats | undefined, folders: readonly CountedFolder[]): CategoryEntry[] {
+export function categoryEntries(
+  stats: LibraryStats | undefined,
+  folders: readonly CountedFolder[],
+): CategoryEntry[] {
   const counts = new Map(stats?.byCategory.map((c) => [c.category, c] as const));
   const entry = (id: string, name: string): CategoryEntry => ({
     filter: { kind: 'category', id },
@@ -30,10 +33,16 @@ export function categoryEntries(stats: LibraryStats | undefined, folders: readon
   });
   const builtIn = BUILT_IN_CATEGORIES.map((c) => entry(c.id, c.name));
   const builtInIds = new Set<string>(BUILT_IN_CATEGORIES.map((c) => c.id));
-  const others = (stats?.byCategory ?? []).filter((c) => !builtInIds.has(c.category)).map((c) => entry(c.category, c.name));
+  const others = (stats?.byCategory ?? [])
+    .filter((c) => !builtInIds.has(c.category))
+    .map((c) => entry(c.category, c.name));
   const own = folders
     .filter(({ folder }) => !folder.builtIn)
-    .map(({ folder, count }) => ({ filter: { kind: 'folder', id: folder.id } as const, name: folder.name, count, custom: true }));
+    .map(({ folder, count }) => ({
+      filter: { kind: 'folder', id: folder.id } as const,
+      name: folder.name,
+      count,
+      custom: true,
+    }));
   return [...builtIn, ...others, ...own];
 }
-

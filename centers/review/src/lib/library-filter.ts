@@ -3,7 +3,8 @@
  * built-in categories are document categories and a user's own folders hold documents by folder id, so a
  * filter says which of the two it is.
  */
-export type LibraryFilter = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'folder'; id: string };
+export type LibraryFilter =
+  { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'folder'; id: string };
 
 export const ALL_DOCUMENTS: LibraryFilter = { kind: 'all' };
 

@@ -1,6 +1,6 @@
-import type { DocumentDto, LibraryStats, SearchResult } from '@csw/contracts';
+import type { DocumentDto, FolderDto, LibraryStats, SearchResult } from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
-import { createFakeApi, type FakeHandler } from '@csw/storage/testing';
+import type { FakeHandler } from '@csw/storage/testing';
 
 /** A document as the API sends it; tests change only what they look at. */
 export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): DocumentDto {
@@ -17,6 +17,20 @@ export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): 
     access: 'owner',
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A folder the signed-in user made ('f-1', "My plans" unless told otherwise). */
+export function makeFolder(overrides: Partial<FolderDto> = {}): FolderDto {
+  return {
+    id: 'f-1',
+    name: 'My plans',
+    parentId: null,
+    description: 'Custom folder',
+    icon: 'folder',
+    builtIn: false,
+    ownerId: 'me',
     ...overrides,
   };
 }

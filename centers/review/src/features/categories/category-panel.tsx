@@ -52,7 +52,17 @@ export interface CategoryPanelProps {
   foldersError: string | null;
 }
 
-function EntryButton({ name, count, selected, onClick }: { name: string; count: number | null; selected: boolean; onClick: () => void }) {
+function EntryButton({
+  name,
+  count,
+  selected,
+  onClick,
+}: {
+  name: string;
+  count: number | null;
+  selected: boolean;
+  onClick: () => void;
+}) {
   const figure = count === null ? '–' : String(count);
   return (
     <li>
@@ -71,7 +81,15 @@ function EntryButton({ name, count, selected, onClick }: { name: string; count: 
 }
 
 /** The categories with their counts, the user's own folders, and New Folder. Choosing one filters the library. */
-export function CategoryPanel({ api, entries, total, filter, onFilter, onFolderCreated, foldersError }: CategoryPanelProps) {
+export function CategoryPanel({
+  api,
+  entries,
+  total,
+  filter,
+  onFilter,
+  onFolderCreated,
+  foldersError,
+}: CategoryPanelProps) {
   const selectedKey = filterKey(filter);
   const categories = entries.filter((entry) => !entry.custom);
   const folders = entries.filter((entry) => entry.custom);
@@ -88,7 +106,12 @@ export function CategoryPanel({ api, entries, total, filter, onFilter, onFolderC
     <Card aria-labelledby="review-categories-title">
       <SectionTitle id="review-categories-title">Categories</SectionTitle>
       <List aria-label="Categories">
-        <EntryButton name="All documents" count={total} selected={selectedKey === ''} onClick={() => onFilter({ kind: 'all' })} />
+        <EntryButton
+          name="All documents"
+          count={total}
+          selected={selectedKey === ''}
+          onClick={() => onFilter({ kind: 'all' })}
+        />
         {categories.map(button)}
       </List>
       <Subtitle>Your folders</Subtitle>

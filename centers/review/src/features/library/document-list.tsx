@@ -39,7 +39,16 @@ type Open = { action: DocumentAction; document: DocumentDto } | null;
  * A paged list of documents (SEARCH_RULES.listPageSize a page) with Edit, Share and Delete where the
  * user's access allows them, through the platform's dialogs.
  */
-export function DocumentList({ api, user, label, load, scope, version, emptyMessage, onChanged }: DocumentListProps) {
+export function DocumentList({
+  api,
+  user,
+  label,
+  load,
+  scope,
+  version,
+  emptyMessage,
+  onChanged,
+}: DocumentListProps) {
   const [paging, setPaging] = useState({ scope, page: 1 });
   const page = paging.scope === scope ? paging.page : 1;
   const setPage = (next: number) => setPaging({ scope, page: next });

@@ -68,17 +68,29 @@ export function DocumentRow({ document, permissions, onAction }: DocumentRowProp
         <h3>{title}</h3>
         <Actions>
           {permissions.edit ? (
-            <Button variant="secondary" aria-label={`Edit ${title}`} onClick={() => onAction('edit', document)}>
+            <Button
+              variant="secondary"
+              aria-label={`Edit ${title}`}
+              onClick={() => onAction('edit', document)}
+            >
               Edit
             </Button>
           ) : null}
           {permissions.share ? (
-            <Button variant="secondary" aria-label={`Share ${title}`} onClick={() => onAction('share', document)}>
+            <Button
+              variant="secondary"
+              aria-label={`Share ${title}`}
+              onClick={() => onAction('share', document)}
+            >
               Share
             </Button>
           ) : null}
           {permissions.delete ? (
-            <Button variant="secondary" aria-label={`Delete ${title}`} onClick={() => onAction('delete', document)}>
+            <Button
+              variant="secondary"
+              aria-label={`Delete ${title}`}
+              onClick={() => onAction('delete', document)}
+            >
               Delete
             </Button>
           ) : null}

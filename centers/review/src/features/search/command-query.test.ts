@@ -14,7 +14,9 @@ describe('search words of a routed command', () => {
 
   it('keeps a sentence that does not start like a search, and a bare verb', () => {
     expect(queryFromCommand('KESTREL constellation manoeuvres')).toBe('KESTREL constellation manoeuvres');
-    expect(queryFromCommand('what do we know about REDLAND jamming')).toBe('what do we know about REDLAND jamming');
+    expect(queryFromCommand('what do we know about REDLAND jamming')).toBe(
+      'what do we know about REDLAND jamming',
+    );
     expect(queryFromCommand('search')).toBe('search');
   });
 });

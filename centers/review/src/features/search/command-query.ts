@@ -1,6 +1,7 @@
 const LEAD_IN = /^(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+)+/i;
 const VERB = /^(?:search(?:\s+for)?|find|look\s+(?:up|for)|lookup|locate|retrieve|show(?:\s+me)?|get)\b\s*/i;
-const OBJECT = /^(?:(?:the|our|my|all|any)\s+)?(?:library|knowledge\s+base|documents?|docs|files|reports?)\b\s*/i;
+const OBJECT =
+  /^(?:(?:the|our|my|all|any)\s+)?(?:library|knowledge\s+base|documents?|docs|files|reports?)\b\s*/i;
 const LINK = /^(?:for|about|on|regarding|mentioning|concerning|that\s+mentions?|with)\s+/i;
 
 /**

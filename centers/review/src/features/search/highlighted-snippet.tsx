@@ -22,7 +22,11 @@ export function HighlightedSnippet({ snippet }: { snippet: Snippet }) {
   return (
     <Text>
       {snippetParts(snippet).map((part, index) =>
-        part.highlighted ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
+        part.highlighted ? (
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
       )}
     </Text>
   );

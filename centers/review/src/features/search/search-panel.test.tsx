@@ -17,8 +17,14 @@ function answer(results: SearchResponse['results'], message: string | null = nul
   return { query: 'q', expandedTerms: [], mode: 'strict', results, message };
 }
 
-function renderPanel(api: ReturnType<typeof createFakeApi>, filter: LibraryFilter = ALL_DOCUMENTS, libraryEmpty = false) {
-  return renderWithPlatform(<SearchPanel api={api} filter={filter} libraryVersion={0} libraryEmpty={libraryEmpty} />);
+function renderPanel(
+  api: ReturnType<typeof createFakeApi>,
+  filter: LibraryFilter = ALL_DOCUMENTS,
+  libraryEmpty = false,
+) {
+  return renderWithPlatform(
+    <SearchPanel api={api} filter={filter} libraryVersion={0} libraryEmpty={libraryEmpty} />,
+  );
 }
 
 describe('semantic search', () => {
@@ -71,14 +77,20 @@ describe('semantic search', () => {
 
   it('shows only the top 3 of up to 10 results', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 7 }, (_, i) => makeResult(makeDocument({ id: `d${i}`, title: `Result ${i}` })));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      makeResult(makeDocument({ id: `d${i}`, title: `Result ${i}` })),
+    );
     renderPanel(createFakeApi({ 'POST /api/search': () => answer(many) }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // An empty query clears and does not search; type something first.
     await user.type(screen.getByRole('searchbox'), 'orbit');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Result 0', 'Result 1', 'Result 2']);
+    expect(
+      within(results)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Result 0', 'Result 1', 'Result 2']);
     expect(screen.getByText('Top 3 of 7 matches for "orbit".')).toBeInTheDocument();
   });
 
@@ -97,7 +109,9 @@ describe('semantic search', () => {
 
   it("says 'No relevant document found.' when nothing matches, and 'No documents ingested.' for an empty library", async () => {
     const user = userEvent.setup();
-    const { unmount } = renderPanel(createFakeApi({ 'POST /api/search': () => answer([], LIBRARY_MESSAGES.noMatch) }));
+    const { unmount } = renderPanel(
+      createFakeApi({ 'POST /api/search': () => answer([], LIBRARY_MESSAGES.noMatch) }),
+    );
     await user.type(screen.getByRole('searchbox'), 'submarine{Enter}');
     expect(await screen.findByText(LIBRARY_MESSAGES.noMatch)).toBeInTheDocument();
     unmount();
@@ -125,13 +139,22 @@ describe('semantic search', () => {
   it('passes the category filter to the server and keeps only a folder’s documents for a folder filter', async () => {
     const user = userEvent.setup();
     const inFolder = makeDocument({ id: 'f1', title: 'In my folder', folderId: 'folder-1' });
-    const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow), makeResult(inFolder)]) });
+    const api = createFakeApi({
+      'POST /api/search': () => answer([makeResult(harrow), makeResult(inFolder)]),
+    });
     const { rerender } = renderPanel(api, { kind: 'category', id: 'space-operations' });
     await user.type(screen.getByRole('searchbox'), 'antenna{Enter}');
     await screen.findByRole('list', { name: 'Search results' });
     expect(api.calls[0]?.body).toEqual({ query: 'antenna', category: 'space-operations', limit: 10 });
 
-    rerender(<SearchPanel api={api} filter={{ kind: 'folder', id: 'folder-1' }} libraryVersion={0} libraryEmpty={false} />);
+    rerender(
+      <SearchPanel
+        api={api}
+        filter={{ kind: 'folder', id: 'folder-1' }}
+        libraryVersion={0}
+        libraryEmpty={false}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'In my folder' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: harrow.title })).not.toBeInTheDocument();
     expect(api.calls[1]?.body).toEqual({ query: 'antenna', limit: 10 });

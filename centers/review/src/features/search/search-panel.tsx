@@ -69,9 +69,7 @@ export function SearchPanel({ api, filter, libraryVersion, libraryEmpty }: Searc
           placeholder="e.g. KESTREL constellation activity"
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit">
-          {state.status === 'searching' ? 'Searching...' : 'Search'}
-        </Button>
+        <Button type="submit">{state.status === 'searching' ? 'Searching...' : 'Search'}</Button>
       </Form>
       <SearchResults state={state} libraryEmpty={libraryEmpty} />
     </section>

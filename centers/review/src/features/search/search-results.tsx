@@ -45,7 +45,9 @@ function ResultItem({ result }: { result: SearchResult }) {
       <Meta>
         <ClassificationTag level={document.classification} />
         <span>Similarity {Math.round(similarity * 100)}%</span>
-        {matchedBy.length > 0 ? <span>Found by {matchedBy.map((m) => FOUND_BY[m]).join(' and ')}</span> : null}
+        {matchedBy.length > 0 ? (
+          <span>Found by {matchedBy.map((m) => FOUND_BY[m]).join(' and ')}</span>
+        ) : null}
         {page !== null ? <span>Page {page}</span> : null}
         <span>{document.documentType}</span>
       </Meta>

@@ -39,7 +39,9 @@ describe('snippet parts', () => {
   });
 
   it('gives one plain run for a snippet without highlights, and nothing for an empty one', () => {
-    expect(snippetParts({ text: 'Plain.', highlights: [] })).toEqual([{ text: 'Plain.', highlighted: false }]);
+    expect(snippetParts({ text: 'Plain.', highlights: [] })).toEqual([
+      { text: 'Plain.', highlighted: false },
+    ]);
     expect(snippetParts({ text: '', highlights: [] })).toEqual([]);
   });
 });

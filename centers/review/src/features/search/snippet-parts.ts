@@ -17,7 +17,10 @@ export function snippetParts(snippet: Snippet, maxChars: number = SEARCH_RULES.s
   const cut = snippet.text.length > maxChars + ELLIPSES;
   const text = cut ? snippet.text.slice(0, maxChars) : snippet.text;
   const ranges = snippet.highlights
-    .map((range) => ({ start: Math.max(0, Math.trunc(range.start)), end: Math.min(text.length, Math.trunc(range.end)) }))
+    .map((range) => ({
+      start: Math.max(0, Math.trunc(range.start)),
+      end: Math.min(text.length, Math.trunc(range.end)),
+    }))
     .filter((range) => range.end > range.start)
     .sort((a, b) => a.start - b.start);
 

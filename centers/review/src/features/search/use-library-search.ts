@@ -33,7 +33,9 @@ export function useLibrarySearch(api: ApiClient, filter: LibraryFilter) {
         const response = await libraryApi(api).search(query, category);
         if (id !== latest.current) return;
         // The search route filters by category; a user's own folder is applied to its answer here.
-        const results = folderId ? response.results.filter((r) => r.document.folderId === folderId) : response.results;
+        const results = folderId
+          ? response.results.filter((r) => r.document.folderId === folderId)
+          : response.results;
         setState({ status: 'done', query, response: { ...response, results } });
       } catch (error) {
         console.error('The library search failed', error);

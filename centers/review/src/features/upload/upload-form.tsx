@@ -70,8 +70,9 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
     setMessage(null);
     setUpload({ state: 'sending', name: file.name, fraction: 0 });
     try {
-      const document = await libraryApi(api).upload({ file, classification, folderId: folderId || null }, (fraction) =>
-        setUpload({ state: 'sending', name: file.name, fraction }),
+      const document = await libraryApi(api).upload(
+        { file, classification, folderId: folderId || null },
+        (fraction) => setUpload({ state: 'sending', name: file.name, fraction }),
       );
       setMessage(`Uploaded "${document.title}" successfully.`);
       setFile(null);
@@ -115,7 +116,10 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
             label="Folder"
             value={folderId}
             disabled={sending}
-            options={[{ value: '', label: 'No folder' }, ...folders.map((f) => ({ value: f.id, label: f.name }))]}
+            options={[
+              { value: '', label: 'No folder' },
+              ...folders.map((f) => ({ value: f.id, label: f.name })),
+            ]}
             onChange={(event) => setFolderId(event.target.value)}
           />
         ) : null}
@@ -126,7 +130,9 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
           <>
             <Progress max={100} value={percent} aria-label="Upload progress" />
             <Muted role="status">
-              {percent < 100 ? `Uploading ${upload.name}: ${percent}%` : `Extracting and indexing the text of ${upload.name}...`}
+              {percent < 100
+                ? `Uploading ${upload.name}: ${percent}%`
+                : `Extracting and indexing the text of ${upload.name}...`}
             </Muted>
           </>
         ) : null}
