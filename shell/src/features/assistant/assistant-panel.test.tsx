@@ -109,14 +109,15 @@ describe('assistant', () => {
       });
     });
     await user.click(screen.getByRole('button', { name: 'Open assistant, 6 new' }));
+    // What arrived while the panel was closed stays above the help, newest first.
     expect(titles()).toEqual([
-      ...contextualHelp('think').map((m) => m.title),
       'Command Processed',
       'REVIEW unavailable',
       'Document shared',
       'Plan created',
       'Analysis complete',
       'THINK ready',
+      ...contextualHelp('think').map((m) => m.title),
     ]);
     const panel = screen.getByRole('complementary', { name: 'Assistant' });
     expect(panel).toHaveTextContent('served from http://localhost:4001');

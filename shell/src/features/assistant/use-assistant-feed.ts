@@ -19,17 +19,21 @@ const isHelp = (message: AssistantMessage) => message.id.startsWith('help-');
 /**
  * The assistant's messages, newest first: what the platform reports on the bus, what apps ask it to say,
  * and the contextual help of the current place, added when the panel opens or when the place changes
- * while it is open. Counts what arrived while the panel was closed.
+ * while it is open. Counts what arrived while the panel was closed; on opening, those stay above the help.
  */
 export function useAssistantFeed(place: HelpPlace, open: boolean) {
   const [messages, setMessages] = useState<AssistantMessage[]>([]);
   const [unread, setUnread] = useState(0);
   const openRef = useRef(open);
   openRef.current = open;
+  const unreadRef = useRef(0);
 
   const add = useCallback((message: AssistantMessage) => {
     setMessages((list) => [message, ...list].slice(0, MAX_MESSAGES));
-    if (!openRef.current) setUnread((n) => n + 1);
+    if (!openRef.current) {
+      unreadRef.current += 1;
+      setUnread(unreadRef.current);
+    }
   }, []);
 
   useBusEvent('center/mounted', (event) => add(messageFromMounted(event)));
@@ -41,9 +45,15 @@ export function useAssistantFeed(place: HelpPlace, open: boolean) {
 
   useEffect(() => {
     if (!open) return;
+    // What arrived while the panel was closed stays on top: the user has not read it yet.
+    const fresh = unreadRef.current;
+    unreadRef.current = 0;
     setUnread(0);
     const help = contextualHelp(place);
-    setMessages((list) => [...help, ...list.filter((message) => !isHelp(message))].slice(0, MAX_MESSAGES));
+    setMessages((list) => {
+      const feed = list.filter((message) => !isHelp(message));
+      return [...feed.slice(0, fresh), ...help, ...feed.slice(fresh)].slice(0, MAX_MESSAGES);
+    });
   }, [open, place]);
 
   return { messages, unread, add };
