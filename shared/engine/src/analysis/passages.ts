@@ -2,8 +2,26 @@ import { dot } from '../embed/embedder';
 import { reciprocalRankFusion } from '../search/rrf';
 import { SEARCH_SIMILARITY_THRESHOLD } from '../search/constants';
 import type { AnalysisContext } from './context';
-import { cite } from './corpus';
+import { termKey, wordTokens } from '../text/tokenize';
+import { cite, MAX_QUOTE_CHARS } from './corpus';
 import type { RelevantPassage } from './types';
+
+// The stretch of a long sentence with most question words, so that its quote shows them.
+function matchSpan(
+  text: string,
+  offset: number,
+  wanted: ReadonlySet<string>,
+): { start: number; end: number } | undefined {
+  const hits = wordTokens(text).filter((w) => wanted.has(termKey(w.lower)));
+  if (hits.length === 0) return undefined;
+  let best = { from: 0, to: 0 };
+  for (let i = 0; i < hits.length; i += 1) {
+    let j = i;
+    while (j + 1 < hits.length && hits[j + 1]!.end - hits[i]!.start <= MAX_QUOTE_CHARS) j += 1;
+    if (j - i > best.to - best.from) best = { from: i, to: j };
+  }
+  return { start: offset + hits[best.from]!.start, end: offset + hits[best.to]!.end };
+}
 
 /** A ranked passage and the corpus sentence it quotes. */
 export interface RankedSentence {
@@ -97,13 +115,17 @@ export async function rankRelevantPassages(
   const wanted = new Set(ctx.queryTerms.map((t) => (typeof t === 'string' ? t : t.term)));
   return chosen.map((c, i) => {
     const sentence = corpus.sentences[c.index]!;
+    const citation = cite(corpus, sentence, matchSpan(sentence.text, sentence.start, wanted));
     return {
       sentence: c.index,
       passage: {
         rank: i + 1,
         score: Math.round(c.score * 1e6) / 1e6,
         matchedTerms: [...new Set(sentence.terms.filter((t) => wanted.has(t)))],
-        citation: cite(corpus, sentence),
+        highlights: wordTokens(citation.quote)
+          .filter((w) => wanted.has(termKey(w.lower)))
+          .map((w) => ({ start: w.start, end: w.end })),
+        citation,
       },
     };
   });

@@ -1,4 +1,5 @@
 import type { Classification } from '@csw/contracts';
+import type { HighlightRange } from '../search/snippet';
 import type { AnalysisTypeId } from './analysis-types';
 
 /** A page of a source document (numbered from 1). */
@@ -45,6 +46,8 @@ export interface RelevantPassage {
   readonly score: number;
   /** Question terms (stemmed) found in the passage. */
   readonly matchedTerms: readonly string[];
+  /** Where the words of the question are in `citation.quote` (character ranges, `end` exclusive). */
+  readonly highlights: readonly HighlightRange[];
   readonly citation: Citation;
 }
 

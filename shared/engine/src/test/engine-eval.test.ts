@@ -129,3 +129,30 @@ describe('engine on the hand-made corpus', () => {
     );
   });
 });
+
+describe('citations of long sentences', () => {
+  it('quotes at most 280 characters of the page, cut at word boundaries', async () => {
+    const long = `${'The convoy moved through the valley while the escorts watched the ridgelines for movement. '.repeat(3).replace(/\. /g, ', ')}and the fuel trucks reached the depot at dawn after a delay of six hours caused by a damaged bridge near the river crossing.`;
+    const doc = {
+      id: 'long',
+      title: 'Long',
+      classification: 'UNCLASS' as const,
+      createdAt: '2024-01-01T00:00:00Z',
+      text: long,
+    };
+    const result = await analyzeDocuments({
+      question: 'Why were the fuel trucks delayed at the bridge?',
+      analysisType: 'custom',
+      documents: [doc],
+    });
+    const citation = result.passages[0]!.citation;
+    expect(citation.quote.length).toBeLessThanOrEqual(282);
+    expect(citation.quote.replace(/\u2026/g, '')).toBe(long.slice(citation.start, citation.end));
+    expect(citation.quote).toContain('bridge');
+    expect(long[citation.start - 1] === undefined || long[citation.start - 1] === ' ').toBe(true);
+    const passage = result.passages[0]!;
+    expect(passage.highlights.map((h) => citation.quote.slice(h.start, h.end).toLowerCase())).toEqual(
+      expect.arrayContaining(['fuel', 'trucks', 'bridge']),
+    );
+  });
+});
