@@ -44,6 +44,12 @@ describe('PDF', () => {
     expect(document.text).toBe('Annex B');
   });
 
+  it('reads text in a non-embedded Japanese font through the character maps', async () => {
+    const bytes = makePdf(['BT /F1 12 Tf 72 700 Td <65E5672C8A9E> Tj ET'], 'japanese'); // UCS-2 codes
+    const document = await extractDocument({ bytes, fileName: 'japanese.pdf' });
+    expect(document.text).toBe('日本語');
+  });
+
   it('refuses a PDF without text (a scan) with 422', async () => {
     const error = await refusalOf(
       extractDocument({ bytes: makePdf([imagePage(), imagePage()]), fileName: 'scan.pdf' }),
@@ -52,6 +58,21 @@ describe('PDF', () => {
     expect(error.message).toBe(
       'No text could be extracted from this PDF. Scanned documents are not supported; upload a text-based PDF.',
     );
+  });
+
+  it('refuses a password-protected PDF with 422', async () => {
+    const id = '<00112233445566778899aabbccddeeff>';
+    // Standard security handler; a user-password check that the empty password fails, so a password is needed.
+    const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /Length 40 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >> /ID [${id} ${id}]`;
+    const bytes = Buffer.from(
+      makePdf([textPage(['Secret'])])
+        .toString('latin1')
+        .replace('/Root 1 0 R', `/Root 1 0 R ${encrypt}`),
+      'latin1',
+    );
+    const error = await refusalOf(extractDocument({ bytes, fileName: 'locked.pdf' }));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('This PDF is password-protected. Remove the password and upload it again.');
   });
 
   it('refuses a damaged PDF with 422', async () => {

@@ -21,11 +21,24 @@ export interface DeflatedContent {
   deflated: Buffer;
 }
 
+const FONTS = {
+  helvetica: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  // Not embedded, with a predefined character map: readers need their CMap files to know the characters.
+  japanese:
+    '<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPro-Regular /Encoding /UniJIS-UCS2-H /DescendantFonts [<< /Type /Font ' +
+    '/Subtype /CIDFontType0 /BaseFont /KozMinPro-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 4 >> ' +
+    '/FontDescriptor << /Type /FontDescriptor /FontName /KozMinPro-Regular /Flags 4 /FontBBox [0 0 1000 1000] /ItalicAngle 0 ' +
+    '/Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >> >>] >>',
+};
+
 /**
  * A complete PDF (catalog, page tree, pages, contents, one font, cross-reference table) with one page
- * per content stream. Byte offsets are exact, so readers do not need to repair it.
+ * per content stream; the font is /F1. Byte offsets are exact, so readers do not need to repair it.
  */
-export function makePdf(contents: readonly (string | DeflatedContent)[]): Buffer {
+export function makePdf(
+  contents: readonly (string | DeflatedContent)[],
+  font: keyof typeof FONTS = 'helvetica',
+): Buffer {
   const fontId = 3;
   const pageId = (i: number) => 4 + i * 2;
   const objects: Buffer[] = [];
@@ -34,7 +47,7 @@ export function makePdf(contents: readonly (string | DeflatedContent)[]): Buffer
   objects[2] = text(
     `<< /Type /Pages /Count ${contents.length} /Kids [${contents.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] >>`,
   );
-  objects[fontId] = text('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  objects[fontId] = text(FONTS[font]);
   contents.forEach((content, i) => {
     objects[pageId(i)] = text(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`,

@@ -32,30 +32,25 @@ export function makeZip(inputs: readonly ZipInput[]): Buffer {
       extra.writeBigUInt64LE(BigInt(size), 4);
       extra.writeBigUInt64LE(BigInt(stored.length), 12);
     }
-    const size32 = input.zip64 ? 0xffffffff : size;
-    const stored32 = input.zip64 ? 0xffffffff : stored.length;
     const flags = 0x0800 | (input.flags ?? 0); // UTF-8 names
+    // The local header and the central header share these fields; the central one has them 2 bytes later.
+    const writeShared = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed
+      header.writeUInt16LE(flags, at + 2);
+      header.writeUInt16LE(method, at + 4);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(input.zip64 ? 0xffffffff : stored.length, at + 14);
+      header.writeUInt32LE(input.zip64 ? 0xffffffff : size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+      header.writeUInt16LE(extra.length, at + 24);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored32, 18);
-    local.writeUInt32LE(size32, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(extra.length, 28);
+    writeShared(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored32, 20);
-    central.writeUInt32LE(size32, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(extra.length, 30);
+    central.writeUInt16LE(20, 4); // version made by
+    writeShared(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, extra, stored);
     centrals.push(central, name, extra);

@@ -1,6 +1,12 @@
 // Text of a PDF, page by page, with pdf.js (the legacy build is the one meant for Node).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Refusal } from './refusal.mjs';
+
+/** pdf.js's data files, read from disk: character maps (needed for the text of CJK fonts) and standard fonts. */
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const dataDir = (name) => path.join(PDFJS_DIR, name) + path.sep;
 
 const PDF_OPTIONS = {
   // Nothing is rendered: no fonts to load, no script evaluation (pdf.js compiles font glyphs with eval
@@ -13,6 +19,9 @@ const PDF_OPTIONS = {
   disableAutoFetch: true,
   disableStream: true,
   stopAtErrors: false,
+  cMapUrl: dataDir('cmaps'),
+  cMapPacked: true,
+  standardFontDataUrl: dataDir('standard_fonts'),
   verbosity: 0,
 };
 
