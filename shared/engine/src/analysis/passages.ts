@@ -1,4 +1,5 @@
 import { dot } from '../embed/embedder';
+import { HashingEmbedder } from '../embed/hashing-embedder';
 import { reciprocalRankFusion } from '../search/rrf';
 import { SEARCH_SIMILARITY_THRESHOLD } from '../search/constants';
 import type { AnalysisContext } from './context';
@@ -77,10 +78,13 @@ export async function rankRelevantPassages(
     )
     .slice(0, FUSION_DEPTH);
 
-  const [questionVector, ...vectors] = await ctx.embedder.embed([
-    ctx.question,
-    ...sentences.map((s) => s.text),
-  ]);
+  const texts = [ctx.question, ...sentences.map((s) => s.text)];
+  // The built-in embedder is called directly: it skips copying thousands of vectors into arrays.
+  const embedder = ctx.embedder;
+  const [questionVector, ...vectors] =
+    embedder instanceof HashingEmbedder
+      ? texts.map((t) => embedder.embedOne(t))
+      : await embedder.embed(texts);
   const similarity = new Map<number, number>();
   sentences.forEach((s, i) => similarity.set(s.index, dot(questionVector!, vectors[i]!)));
   const byEmbedding = sentences

@@ -47,10 +47,11 @@ function nlp(): WinkMethods {
 
 /**
  * Runs the language pipeline (tokens, sentence boundaries, part of speech, built-in entities) over a
- * text and returns plain arrays with character offsets into that text. The pipeline keeps every
+ * text and returns plain arrays with character offsets into that text, plus `offset` (the text's
+ * place in a larger one). The pipeline keeps every
  * character (values plus preceding spaces rebuild the input), which is what makes the offsets exact.
  */
-export function analyzeText(text: string): AnalyzedText {
+export function analyzeText(text: string, offset = 0): AnalyzedText {
   const winkInstance = nlp();
   const its = winkInstance.its;
   const doc = winkInstance.readDoc(text);
@@ -62,20 +63,20 @@ export function analyzeText(text: string): AnalyzedText {
   const stops = all.out(its.stopWordFlag) as unknown as boolean[];
 
   const tokens: TextToken[] = new Array(values.length);
-  let offset = 0;
+  let position = offset;
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i] ?? '';
-    offset += (spaces[i] ?? '').length;
+    position += (spaces[i] ?? '').length;
     tokens[i] = {
       value,
       lower: value.toLowerCase(),
-      start: offset,
-      end: offset + value.length,
+      start: position,
+      end: position + value.length,
       pos: pos[i] ?? 'X',
       kind: kinds[i] ?? 'word',
       stop: stops[i] ?? false,
     };
-    offset += value.length;
+    position += value.length;
   }
 
   const toRange = (span: number[]) => {

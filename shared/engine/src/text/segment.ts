@@ -122,9 +122,8 @@ export function segmentText(text: string): SegmentedText {
   const paragraphs: Paragraph[] = [];
   const sentences: Sentence[] = [];
   for (const range of paragraphRanges(text)) {
-    const analysed = analyzeText(text.slice(range.start, range.end));
-    const shift = range.start;
-    const tokens = analysed.tokens.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }));
+    const analysed = analyzeText(text.slice(range.start, range.end), range.start);
+    const tokens = analysed.tokens;
     const sentenceStart = sentences.length;
     let entityCursor = 0;
     for (const s of mergeListMarkers(analysed.sentences, analysed.tokens)) {
@@ -134,21 +133,13 @@ export function segmentText(text: string): SegmentedText {
         if (!e || e.tokenStart >= s.tokenEnd) break;
         entityCursor += 1;
         if (e.tokenStart >= s.tokenStart) {
-          own.push({
-            type: e.type,
-            start: e.start + shift,
-            end: e.end + shift,
-            tokenStart: e.tokenStart - s.tokenStart,
-            tokenEnd: e.tokenEnd - s.tokenStart,
-          });
+          own.push({ ...e, tokenStart: e.tokenStart - s.tokenStart, tokenEnd: e.tokenEnd - s.tokenStart });
         }
       }
-      const start = s.start + shift;
-      const end = s.end + shift;
       sentences.push({
-        start,
-        end,
-        text: text.slice(start, end),
+        start: s.start,
+        end: s.end,
+        text: text.slice(s.start, s.end),
         paragraph: paragraphs.length,
         tokens: tokens.slice(s.tokenStart, s.tokenEnd),
         entities: own,
