@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { extractDocument } from './extract-document';
-import { makeDocx } from './test-support/docx-writer';
+import { makeDocx, makeDocxWithFootnotes } from './test-support/docx-writer';
 import { refusalOf } from './test-support/expect-refusal';
 import { imagePage, makePdf, textPage } from './test-support/pdf-writer';
 import { makeZip, wordParts } from './test-support/zip-writer';
@@ -129,6 +129,17 @@ describe('DOCX', () => {
     const document = await extractDocument({ bytes, fileName: 'three.docx' });
     expect(document.pages.map((page) => page.text)).toEqual(['First page.', 'Second page.', 'Third page.']);
     expect(document.text).toBe('First page.\n\nSecond page.\n\nThird page.');
+  });
+
+  it('keeps footnotes, at the end of the page that cites them', async () => {
+    const bytes = await makeDocxWithFootnotes([
+      ['The brigade crosses at dawn.', 'FM 3-90, chapter 4.'],
+      ['Fires are on call.', 'Annex D.'],
+    ]);
+    const document = await extractDocument({ bytes, fileName: 'notes.docx' });
+    expect(document.text).toBe(
+      'The brigade crosses at dawn.\n\nFires are on call.\n\nFM 3-90, chapter 4.\n\nAnnex D.',
+    );
   });
 
   it('refuses a document without text with 422', async () => {
@@ -287,6 +298,14 @@ describe('every kind', () => {
     );
     expect(error.status).toBe(413);
     expect(error.message).toBe('The file is too large: the limit is 1 KB.');
+  });
+
+  it('serves many extractions at once (they queue for the parsing threads)', async () => {
+    const files = Array.from({ length: 5 }, (_, i) => makePdf([textPage([`Document ${i + 1}`])]));
+    const documents = await Promise.all(
+      files.map((bytes, i) => extractDocument({ bytes, fileName: `d${i}.pdf` })),
+    );
+    expect(documents.map((document) => document.text)).toEqual(files.map((_, i) => `Document ${i + 1}`));
   });
 
   it('kills the parser at the time limit and refuses the file with 422', async () => {

@@ -37,20 +37,56 @@ export function verifyArchive(bytes, entries) {
   }
 }
 
-/** Raw text of mammoth's document model, like its extractRawText, but keeping line and page breaks. */
-function toText(element) {
+/**
+ * Writes the text of an element of mammoth's document model into `sink`, like its extractRawText (a
+ * blank line after each paragraph) but keeping line breaks, and reporting page breaks and note references.
+ */
+function write(element, sink) {
   switch (element.type) {
     case 'text':
-      return element.value;
+      sink.text += element.value;
+      break;
     case 'tab':
-      return '\t';
+      sink.text += '\t';
+      break;
     case 'break':
-      return element.breakType === 'page' ? '\f' : element.breakType === 'line' ? '\n' : '';
-    default: {
-      const inner = (element.children ?? []).map(toText).join('');
-      return element.type === 'paragraph' ? `${inner}\n\n` : inner;
-    }
+      if (element.breakType === 'page') sink.pageBreak();
+      else if (element.breakType === 'line') sink.text += '\n';
+      break;
+    case 'noteReference':
+      sink.note(element);
+      break;
+    default:
+      for (const child of element.children ?? []) write(child, sink);
+      if (element.type === 'paragraph') sink.text += '\n\n';
   }
+}
+
+function plainText(elements) {
+  const sink = { text: '', pageBreak() {}, note() {} };
+  for (const element of elements) write(element, sink);
+  return sink.text;
+}
+
+/** The text between explicit page breaks; the footnotes and endnotes referenced on a page close that page. */
+function documentPages(document) {
+  const pages = [];
+  let notes = [];
+  const sink = {
+    text: '',
+    pageBreak() {
+      pages.push(sink.text + notes.map((note) => `\n\n${plainText(note.body).trim()}`).join(''));
+      sink.text = '';
+      notes = [];
+    },
+    note(reference) {
+      const note = document.notes?.resolve(reference);
+      if (note) notes.push(note);
+    },
+  };
+  write(document, sink);
+  sink.pageBreak();
+  return pages;
 }
 
 /**
@@ -77,5 +113,5 @@ export async function extractDocxPages(bytes, entries) {
     throw new Refusal('CORRUPT', error?.message);
   }
   if (!document) throw new Refusal('CORRUPT', 'no document body');
-  return toText(document).split('\f');
+  return documentPages(document);
 }
