@@ -13,7 +13,7 @@ const Form = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  > :first-of-type {
+  > :first-child {
     flex: 1;
   }
 `;

@@ -97,13 +97,16 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
           id={fileId}
           type="file"
           accept={ACCEPT}
+          aria-describedby={`${fileId}-hint`}
           disabled={sending}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setMessage(null);
           }}
         />
-        <Muted>{EXTENSION_WORDS} files; the text is extracted and indexed for search.</Muted>
+        <Muted id={`${fileId}-hint`}>
+          {EXTENSION_WORDS} files; the text is extracted and indexed for search.
+        </Muted>
         <SelectField
           label="Classification"
           value={classification}
