@@ -68,6 +68,27 @@ describe('Living Library list', () => {
     expect(await screen.findByRole('heading', { name: 'Doc 11' })).toBeInTheDocument();
   });
 
+  it('goes back a page when the last document of the last page is deleted', async () => {
+    const user = userEvent.setup();
+    const library = pagedLibrary(11);
+    const api = createFakeApi({
+      'DELETE /api/documents/d11': () => {
+        library.all.pop();
+        return { ok: true };
+      },
+    });
+    const { props, rerender } = renderList({ api, load: library.load });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Doc 11' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(props.onChanged).toHaveBeenCalledTimes(1);
+    // The screen reports the change by a new version, as the REVIEW screen does.
+    rerender(<DocumentList {...props} version={1} />);
+    expect(await screen.findByRole('heading', { name: 'Doc 1' })).toBeInTheDocument();
+    expect(library.load).toHaveBeenLastCalledWith({ limit: 10, offset: 0 });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('shows content to 150 characters', async () => {
     const long = `${'a'.repeat(140)} ${'b'.repeat(100)}`;
     renderList({ load: pagedLibrary(1, () => ({ content: long })).load });
