@@ -37,6 +37,11 @@ export class IngestionError extends HttpError {
     return this.statusCode;
   }
 
+  /** The same refusal, carrying what the parser reported (for the server log). */
+  withDetail(detail: string): IngestionError {
+    return new IngestionError(this.statusCode as 413 | 415 | 422, this.message, this.reason, detail);
+  }
+
   static tooLarge(limit: number): IngestionError {
     return new IngestionError(413, `The file is too large: the limit is ${formatBytes(limit)}.`, 'TOO_LARGE');
   }

@@ -30,13 +30,13 @@ function refusal(
         return IngestionError.corrupt(kind);
     }
   })();
-  return new IngestionError(error.statusCode as 415 | 422, error.message, error.reason, detail);
+  return error.withDetail(detail);
 }
 
 /**
  * Reads the text of an uploaded .txt, .pdf or .docx file. Cheap checks run here (extension, size,
- * signature, the .docx archive's directory); the parsing runs in a worker thread with a time and a heap
- * limit. Resolves with non-empty text, or rejects with an IngestionError whose status and message can be
+ * signature, the .docx archive's directory); the parsing runs in a worker thread with a time limit, a heap
+ * limit and a memory-growth budget. Resolves with non-empty text, or rejects with an IngestionError whose status and message can be
  * sent to the user as they are.
  */
 export async function extractDocument(

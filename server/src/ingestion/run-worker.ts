@@ -97,7 +97,8 @@ function runOnce(job: ExtractionJob, limits: WorkerLimits): Promise<ParseOutcome
 
 /**
  * Parses a file in a worker thread with a time limit, a heap limit and a memory-growth budget; the thread
- * is terminated when one is passed, and after every parse. Never throws for a bad file: the outcome says why it was refused.
+ * is terminated when one is passed, and after every parse. Never rejects for a bad file: the outcome says
+ * why it was refused.
  */
 export function parseInWorker(job: ExtractionJob, limits: WorkerLimits): Promise<ParseOutcome> {
   return withSlot(() => runOnce(job, limits));
