@@ -3,7 +3,9 @@ import { AUTH_MESSAGES, DEMO_ACCOUNT } from '@csw/contracts';
 import { PASSWORD, adminApi, logout, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
 
 test.describe('login and registration', () => {
-  test('registers a new user, who lands on the dashboard; the same username again is refused', async ({ page }) => {
+  test('registers a new user, who lands on the dashboard; the same username again is refused', async ({
+    page,
+  }) => {
     const username = uniqueName('reg');
     await page.goto('/');
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -11,7 +13,9 @@ test.describe('login and registration', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('user');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace('.', '\\.')}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace('.', '\\.')}$`) }),
+    ).toBeVisible();
 
     await logout(page);
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -21,7 +25,9 @@ test.describe('login and registration', () => {
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.usernameTaken);
   });
 
-  test('a failed login says so, and LOGIN_FAIL is in the audit log with the attempted username', async ({ page }) => {
+  test('a failed login says so, and LOGIN_FAIL is in the audit log with the attempted username', async ({
+    page,
+  }) => {
     const attempted = uniqueName('nobody');
     await page.goto('/');
     await page.getByLabel('Username').fill(attempted);
@@ -31,7 +37,9 @@ test.describe('login and registration', () => {
     await expect(page.getByRole('button', { name: 'Authenticate' })).toBeEnabled();
 
     const admin = await adminApi();
-    const log = await (await admin.get('/api/admin/audit', { params: { action: 'LOGIN_FAIL', limit: 500 } })).json();
+    const log = await (
+      await admin.get('/api/admin/audit', { params: { action: 'LOGIN_FAIL', limit: 500 } })
+    ).json();
     expect(JSON.stringify(log.items)).toContain(attempted);
     await admin.dispose();
   });
@@ -75,7 +83,9 @@ test.describe('login and registration', () => {
     await page.goto('/');
     await signInViaUi(page, username);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace('.', '\\.')}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace('.', '\\.')}$`) }),
+    ).toBeVisible();
 
     await logout(page);
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
@@ -87,7 +97,11 @@ test.describe('login and registration', () => {
     await page.goto('/');
     await expect(page.getByRole('tab', { name: 'Access Control' })).toBeVisible();
     // Tab from the top of the page to the username field.
-    for (let i = 0; i < 10 && !(await page.getByLabel('Username').evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 10 && !(await page.getByLabel('Username').evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(page.getByLabel('Username')).toBeFocused();

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { CENTER_CATALOG, type CenterId } from '@csw/contracts';
-import { assistant, messageTitles, openAssistant, recordBus, registerViaApi, uniqueName } from './shell-helpers';
+import {
+  assistant,
+  messageTitles,
+  openAssistant,
+  recordBus,
+  registerViaApi,
+  uniqueName,
+} from './shell-helpers';
 
 const SENTENCES: [CenterId, string][] = [
   ['think', 'Analyze threat patterns in the SSA report'],
@@ -16,10 +23,15 @@ test.describe('command bar', () => {
     await page.goto('/');
   });
 
-  test('the send button is disabled while the text is empty or blank; the placeholder suggests examples', async ({ page }) => {
+  test('the send button is disabled while the text is empty or blank; the placeholder suggests examples', async ({
+    page,
+  }) => {
     const input = page.getByRole('textbox', { name: 'Command' });
     const send = page.getByRole('button', { name: 'Send' });
-    await expect(input).toHaveAttribute('placeholder', /Analyze threat patterns in the SSA report.*Generate an OPORD/);
+    await expect(input).toHaveAttribute(
+      'placeholder',
+      /Analyze threat patterns in the SSA report.*Generate an OPORD/,
+    );
     await expect(send).toBeDisabled();
     await input.fill('    ');
     await expect(send).toBeDisabled();
@@ -35,16 +47,22 @@ test.describe('command bar', () => {
     for (const [centerId, sentence] of SENTENCES) {
       await input.fill(sentence);
       await input.press('Enter');
-      await expect(page.getByRole('heading', { name: CENTER_CATALOG[centerId].title, level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: CENTER_CATALOG[centerId].title, level: 1 }),
+      ).toBeVisible();
       await expect.poll(async () => (await routed()).at(-1)).toEqual({ centerId, text: sentence });
-      await expect(page.getByRole('status').filter({ hasText: 'Routed to' })).toHaveText(`Routed to ${CENTER_CATALOG[centerId].title}.`);
+      await expect(page.getByRole('status').filter({ hasText: 'Routed to' })).toHaveText(
+        `Routed to ${CENTER_CATALOG[centerId].title}.`,
+      );
     }
     expect(await routed()).toHaveLength(SENTENCES.length);
     await openAssistant(page);
     await expect(assistant(page)).toContainText('Your command was routed to the appropriate center: EXECUTE');
   });
 
-  test('a sentence with no clear intent is not routed; the assistant says so and its suggestions hand the text over', async ({ page }) => {
+  test('a sentence with no clear intent is not routed; the assistant says so and its suggestions hand the text over', async ({
+    page,
+  }) => {
     const routed = await recordBus(page, 'command/routed');
     const input = page.getByRole('textbox', { name: 'Command' });
     await input.fill('hello there');
@@ -54,7 +72,9 @@ test.describe('command bar', () => {
     await expect(assistant(page)).toContainText('The command could not be routed to one center.');
     await assistant(page).getByRole('button', { name: 'Send to ADVISE' }).click();
     await expect(page.getByRole('heading', { name: 'ADVISE', level: 1 })).toBeVisible();
-    await expect.poll(async () => (await routed()).at(-1)).toEqual({ centerId: 'advise', text: 'hello there' });
+    await expect
+      .poll(async () => (await routed()).at(-1))
+      .toEqual({ centerId: 'advise', text: 'hello there' });
   });
 
   test('Ctrl+K focuses the command bar from anywhere', async ({ page }) => {
@@ -70,7 +90,9 @@ test.describe('assistant', () => {
     await page.goto('/');
   });
 
-  test('opens and closes, shows the current center, quick tips and help per center, newest first', async ({ page }) => {
+  test('opens and closes, shows the current center, quick tips and help per center, newest first', async ({
+    page,
+  }) => {
     await openAssistant(page);
     await expect(assistant(page)).toContainText('Current center: Dashboard');
     await expect(assistant(page).getByRole('region', { name: 'Quick tips' })).toBeVisible();
@@ -79,11 +101,18 @@ test.describe('assistant', () => {
     // Switching centers while the panel is open brings that center's help, and the center's own news on top.
     await page.getByRole('button', { name: 'Open THINK' }).click();
     await expect(assistant(page)).toContainText('Current center: THINK');
-    await expect.poll(() => messageTitles(page)).toEqual(expect.arrayContaining(['Start from a question', 'Read the blind spots']));
+    await expect
+      .poll(() => messageTitles(page))
+      .toEqual(expect.arrayContaining(['Start from a question', 'Read the blind spots']));
     await expect.poll(async () => (await messageTitles(page))[0]).toBe('THINK ready');
-    await page.getByRole('navigation', { name: 'Centers' }).getByRole('button', { name: 'EXECUTE', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Centers' })
+      .getByRole('button', { name: 'EXECUTE', exact: true })
+      .click();
     await expect(assistant(page)).toContainText('Current center: EXECUTE');
-    await expect.poll(async () => (await messageTitles(page)).slice(0, 3)).toEqual(['EXECUTE ready', 'From mission to plan', 'Keep the board current']);
+    await expect
+      .poll(async () => (await messageTitles(page)).slice(0, 3))
+      .toEqual(['EXECUTE ready', 'From mission to plan', 'Keep the board current']);
 
     await page.getByRole('button', { name: 'Close assistant' }).click();
     await expect(assistant(page)).toHaveCount(0);
@@ -94,19 +123,38 @@ test.describe('assistant', () => {
     await page.getByRole('button', { name: 'Open CREATE' }).click();
     await openAssistant(page);
     await assistant(page).getByRole('button', { name: 'Try: an OPORD' }).click();
-    await expect.poll(async () => (await routed()).at(-1)).toEqual({ centerId: 'create', text: 'Generate an OPORD for a convoy movement' });
-    await page.getByRole('navigation', { name: 'Centers' }).getByRole('button', { name: 'THINK', exact: true }).click();
+    await expect
+      .poll(async () => (await routed()).at(-1))
+      .toEqual({ centerId: 'create', text: 'Generate an OPORD for a convoy movement' });
+    await page
+      .getByRole('navigation', { name: 'Centers' })
+      .getByRole('button', { name: 'THINK', exact: true })
+      .click();
     await assistant(page).getByRole('button', { name: 'Try: threat patterns' }).click();
     await expect(page.getByRole('heading', { name: 'THINK', level: 1 })).toBeVisible();
-    await expect.poll(async () => (await routed()).at(-1)).toEqual({ centerId: 'think', text: 'Analyze threat patterns in the SSA report' });
+    await expect
+      .poll(async () => (await routed()).at(-1))
+      .toEqual({ centerId: 'think', text: 'Analyze threat patterns in the SSA report' });
   });
 
   test("posts the centers' events: analysis finished, plan created", async ({ page }) => {
-    await page.waitForFunction(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('csw.event-bus')]));
+    await page.waitForFunction(() =>
+      Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('csw.event-bus')]),
+    );
     await page.evaluate(() => {
-      const bus = (globalThis as unknown as Record<symbol, { publish(t: string, p: unknown, s?: string): void }>)[Symbol.for('csw.event-bus')]!;
-      bus.publish('think/analysis-completed', { query: 'threat patterns', analysisType: 'threat', documentCount: 3, findingCount: 7 }, 'think');
-      bus.publish('execute/plan-created', { planId: 'p1', title: 'Ground station relocation', taskCount: 12 }, 'execute');
+      const bus = (
+        globalThis as unknown as Record<symbol, { publish(t: string, p: unknown, s?: string): void }>
+      )[Symbol.for('csw.event-bus')]!;
+      bus.publish(
+        'think/analysis-completed',
+        { query: 'threat patterns', analysisType: 'threat', documentCount: 3, findingCount: 7 },
+        'think',
+      );
+      bus.publish(
+        'execute/plan-created',
+        { planId: 'p1', title: 'Ground station relocation', taskCount: 12 },
+        'execute',
+      );
     });
     await expect(page.getByRole('button', { name: 'Open assistant, 2 new' })).toBeVisible();
     await openAssistant(page);

@@ -34,16 +34,25 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Good afternoon');
   });
 
-  test('tiles and badges follow real actions: a saved document, a viewed document, team mode', async ({ page }) => {
+  test('tiles and badges follow real actions: a saved document, a viewed document, team mode', async ({
+    page,
+  }) => {
     await registerViaApi(page.request, uniqueName('tiles'));
     await page.goto('/');
     const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-    for (const title of ['THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE']) await expect(card(title)).toContainText('NEW!');
-    const before = { total: Number(await tile(page, 'Total Actions')), documents: Number(await tile(page, 'Documents')), week: Number(await tile(page, 'This Week')) };
+    for (const title of ['THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE'])
+      await expect(card(title)).toContainText('NEW!');
+    const before = {
+      total: Number(await tile(page, 'Total Actions')),
+      documents: Number(await tile(page, 'Documents')),
+      week: Number(await tile(page, 'This Week')),
+    };
     expect(before.total).toBe(0);
     expect(await tile(page, 'Mode')).toBe('SOLO');
 
-    const created = await page.request.post('/api/documents', { data: { title: 'Convoy movement memo', content: 'Convoy departs at 0600.' } });
+    const created = await page.request.post('/api/documents', {
+      data: { title: 'Convoy movement memo', content: 'Convoy departs at 0600.' },
+    });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
     expect((await page.request.get(`/api/documents/${id}`)).ok()).toBe(true);
@@ -80,13 +89,16 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('main').locator('footer')).toContainText('UNCLASSIFIED');
   });
 
-  test('classification banners sit at the top and bottom of every screen, green, without moving the layout', async ({ page }) => {
+  test('classification banners sit at the top and bottom of every screen, green, without moving the layout', async ({
+    page,
+  }) => {
     await page.goto('/');
     const top = page.getByRole('note', { name: 'Classification top: UNCLASSIFIED' });
     const bottom = page.getByRole('note', { name: 'Classification bottom: UNCLASSIFIED' });
     await expect(top).toBeVisible();
     await expect(bottom).toBeVisible();
-    const colours = async () => Promise.all([top, bottom].map((b) => b.evaluate((el) => getComputedStyle(el).backgroundColor)));
+    const colours = async () =>
+      Promise.all([top, bottom].map((b) => b.evaluate((el) => getComputedStyle(el).backgroundColor)));
     expect(await colours()).toEqual(['rgb(0, 122, 51)', 'rgb(0, 122, 51)']);
     const before = await top.boundingBox();
     await registerViaApi(page.request, uniqueName('banner'));

@@ -14,7 +14,9 @@ async function openThink(page: Page) {
 const badge = (page: Page) => page.getByRole('complementary', { name: 'Workspace' }).locator('[data-role]');
 
 test.describe('center frame', () => {
-  test('Fatigued says so, simplifies the frame and the dashboard, and is saved with the account', async ({ page }) => {
+  test('Fatigued says so, simplifies the frame and the dashboard, and is saved with the account', async ({
+    page,
+  }) => {
     await registerViaApi(page.request, uniqueName('tired'));
     await page.goto('/');
     await openThink(page);
@@ -25,13 +27,17 @@ test.describe('center frame', () => {
 
     await state.selectOption('Fatigued');
     await expect(page.getByText(SIMPLIFIED)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Center bar' })).not.toContainText('Analysis & Understanding');
+    await expect(page.getByRole('region', { name: 'Center bar' })).not.toContainText(
+      'Analysis & Understanding',
+    );
 
     await page.getByRole('button', { name: 'Dashboard' }).click();
     await expect(page.getByText(SIMPLIFIED)).toBeVisible();
     await expect(page.getByRole('region', { name: "What's New" })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Recent documents' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'THINK', exact: true })).not.toContainText('Upload or pick documents');
+    await expect(page.getByRole('region', { name: 'THINK', exact: true })).not.toContainText(
+      'Upload or pick documents',
+    );
 
     await page.reload();
     await expect(page.getByText(SIMPLIFIED)).toBeVisible();
@@ -71,7 +77,9 @@ test.describe('center frame', () => {
     await expect(page.getByText(COLLECTIVE)).toHaveCount(0);
   });
 
-  test('the user badge shows username and role in words, coloured admin red, team lead yellow, user green', async ({ page }) => {
+  test('the user badge shows username and role in words, coloured admin red, team lead yellow, user green', async ({
+    page,
+  }) => {
     const colour = () => badge(page).evaluate((el) => getComputedStyle(el).borderTopColor);
     const symbol = () => badge(page).locator('[data-status]').getAttribute('data-status');
 
@@ -113,7 +121,11 @@ test.describe('center frame', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
-    await expect(page.getByText('Admin is a request: your account starts with the User role until an administrator approves it.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Admin is a request: your account starts with the User role until an administrator approves it.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Your request for the Admin role awaits an administrator.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Administration' })).toHaveCount(0);
@@ -128,7 +140,9 @@ test.describe('center frame', () => {
     await signInViaUi(admin, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
     await admin.getByRole('button', { name: 'Administration' }).click();
     const requests = admin.getByRole('table', { name: 'Pending role requests' });
-    await expect(requests.getByRole('row', { name: new RegExp(username) })).toContainText('Awaiting approval');
+    await expect(requests.getByRole('row', { name: new RegExp(username) })).toContainText(
+      'Awaiting approval',
+    );
     await admin.getByRole('button', { name: `Approve ${username} as Admin` }).click();
     await expect(admin.getByText(`${username} is now Admin (from their next sign-in).`)).toBeVisible();
     await adminContext.close();

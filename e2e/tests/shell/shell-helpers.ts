@@ -12,7 +12,9 @@ export function uniqueName(prefix: string): string {
 
 /** Registers through the API; with `page.request` the page's browser context is then signed in as that user. */
 export async function registerViaApi(api: APIRequestContext, username: string, requestedRole: Role = 'user') {
-  const response = await api.post('/api/auth/register', { data: { username, password: PASSWORD, requestedRole } });
+  const response = await api.post('/api/auth/register', {
+    data: { username, password: PASSWORD, requestedRole },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).user as { id: string; username: string };
 }
@@ -30,10 +32,15 @@ export const adminApi = () => apiAs(DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCO
 /** Approves the pending role request of `username` as the demo administrator. */
 export async function approveRoleRequest(username: string): Promise<void> {
   const admin = await adminApi();
-  const requests = (await (await admin.get('/api/admin/role-requests?status=pending')).json()) as { id: string; username: string }[];
+  const requests = (await (await admin.get('/api/admin/role-requests?status=pending')).json()) as {
+    id: string;
+    username: string;
+  }[];
   const mine = requests.find((r) => r.username === username);
   expect(mine, `a pending request of ${username}`).toBeTruthy();
-  const decided = await admin.post(`/api/admin/role-requests/${mine!.id}/decision`, { data: { decision: 'approve' } });
+  const decided = await admin.post(`/api/admin/role-requests/${mine!.id}/decision`, {
+    data: { decision: 'approve' },
+  });
   expect(decided.ok(), await decided.text()).toBe(true);
   await admin.dispose();
 }
@@ -43,7 +50,9 @@ export async function signInViaUi(page: Page, username: string, password = PASSW
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Authenticate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace(/\./g, '\\.')}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`, ${username.replace(/\./g, '\\.')}$`) }),
+  ).toBeVisible();
 }
 
 export async function logout(page: Page): Promise<void> {
@@ -64,26 +73,39 @@ export async function tile(page: Page, label: string): Promise<string> {
  * registered under a global key), so a test can see what a center received.
  */
 export async function recordBus(page: Page, type: string): Promise<() => Promise<unknown[]>> {
-  await page.waitForFunction(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('csw.event-bus')]));
+  await page.waitForFunction(() =>
+    Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('csw.event-bus')]),
+  );
   await page.evaluate((eventType) => {
-    const bus = (globalThis as unknown as Record<symbol, { subscribe(t: string, h: (e: { payload: unknown }) => void): void }>)[
-      Symbol.for('csw.event-bus')
-    ]!;
+    const bus = (
+      globalThis as unknown as Record<
+        symbol,
+        { subscribe(t: string, h: (e: { payload: unknown }) => void): void }
+      >
+    )[Symbol.for('csw.event-bus')]!;
     const store = ((window as unknown as { __recorded?: Record<string, unknown[]> }).__recorded ??= {});
     store[eventType] = [];
     bus.subscribe(eventType, (event) => store[eventType]!.push(event.payload));
   }, type);
-  return () => page.evaluate((eventType) => (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[eventType]!, type);
+  return () =>
+    page.evaluate(
+      (eventType) => (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[eventType]!,
+      type,
+    );
 }
 
 export const assistant = (page: Page) => page.getByRole('complementary', { name: 'Assistant' });
 
 export async function openAssistant(page: Page): Promise<void> {
-  if (!(await assistant(page).isVisible())) await page.getByRole('button', { name: /open assistant/i }).click();
+  if (!(await assistant(page).isVisible()))
+    await page.getByRole('button', { name: /open assistant/i }).click();
   await expect(assistant(page)).toBeVisible();
 }
 
 /** The titles of the assistant's messages, top (newest) first. */
 export async function messageTitles(page: Page): Promise<string[]> {
-  return assistant(page).getByRole('list', { name: 'Assistant messages' }).locator(':scope > li [data-status] + span').allTextContents();
+  return assistant(page)
+    .getByRole('list', { name: 'Assistant messages' })
+    .locator(':scope > li [data-status] + span')
+    .allTextContents();
 }

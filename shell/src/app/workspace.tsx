@@ -40,8 +40,14 @@ const Header = styled.header`
   }
 `;
 
+/** The screen below the header fills the rest of the page (the frame's sidebar runs to the bottom). */
 const Screens = styled.div`
   flex: 1;
+  display: flex;
+  flex-direction: column;
+  > * {
+    flex: 1;
+  }
 `;
 
 type Via = 'dashboard' | 'sidebar' | 'command';

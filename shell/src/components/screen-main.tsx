@@ -6,6 +6,7 @@ export const ScreenMain = styled.main`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
+  width: 100%;
   max-width: 90rem;
   margin: 0 auto;
 `;

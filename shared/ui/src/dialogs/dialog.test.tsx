@@ -50,6 +50,19 @@ describe('dialogs', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('still answers Esc and Tab when the focus fell to the page (a button disabled while it works)', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Delete it' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<Opener />);

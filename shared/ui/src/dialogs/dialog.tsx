@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
 import { focusableIn, trapTab } from './focus-trap';
@@ -49,6 +49,9 @@ export const DialogActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The dialogs on screen, innermost last: only the innermost answers the keyboard. */
+const openDialogs: symbol[] = [];
+
 export interface DialogProps {
   title: string;
   /** Esc, the overlay and the callers' Cancel buttons all end here. */
@@ -75,20 +78,25 @@ export function Dialog({ title, onClose, children, wide = false, describedBy }: 
     const previous = document.activeElement as HTMLElement | null;
     const element = box.current;
     if (element) (focusableIn(element)[0] ?? element).focus();
+    const token = Symbol('dialog');
+    openDialogs.push(token);
+    // Listening on the document, not on the box: a button that becomes disabled while it works drops the
+    // focus to the page, and Esc and Tab must still reach the dialog then.
+    function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs.at(-1) !== token || !box.current) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (trapTab(box.current, event)) event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       // Give the focus back to what opened the dialog, if it is still on the page.
       if (previous && previous.isConnected) previous.focus();
     };
   }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeRef.current();
-      return;
-    }
-    if (box.current && trapTab(box.current, event)) event.preventDefault();
-  }
 
   return createPortal(
     <Overlay
@@ -104,7 +112,6 @@ export function Dialog({ title, onClose, children, wide = false, describedBy }: 
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <Title id={titleId}>{title}</Title>
         {children}

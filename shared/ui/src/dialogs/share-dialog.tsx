@@ -115,7 +115,7 @@ export function ShareDialog({
           label="Share with"
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
-          disabled={users.state !== 'ready' || succeeded}
+          disabled={succeeded}
           options={[
             { value: '', label: users.state === 'loading' ? 'Loading users...' : 'Select a user...' },
             ...options,

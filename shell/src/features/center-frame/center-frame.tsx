@@ -14,7 +14,6 @@ import { Sidebar } from './sidebar';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 15rem minmax(0, 1fr);
-  min-height: 100%;
 `;
 
 const TopBar = styled.section`

@@ -6,12 +6,15 @@ import { useBus } from '@csw/event-bus';
 import { Button, controlStyle } from '@csw/ui';
 import { routedMessage, unclearMessage } from './command-messages';
 
+const Bar = styled.div`
+  flex: 1;
+  max-width: 48rem;
+`;
+
 const Form = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  flex: 1;
-  max-width: 48rem;
 `;
 
 const Input = styled.input(({ theme }) => controlStyle(theme));
@@ -76,7 +79,7 @@ export function CommandBar({ commands, onRoute }: CommandBarProps) {
   }
 
   return (
-    <div>
+    <Bar>
       <Form onSubmit={send} role="search" aria-label="Command bar">
         <Input
           ref={input}
@@ -95,6 +98,6 @@ export function CommandBar({ commands, onRoute }: CommandBarProps) {
       <Status role="status" aria-live="polite">
         {status}
       </Status>
-    </div>
+    </Bar>
   );
 }
