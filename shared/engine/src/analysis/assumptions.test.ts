@@ -35,6 +35,18 @@ describe('stated assumptions', () => {
       'the radar fails',
       'the battery will fire blind',
     ],
+    [
+      'Unless funding is cut, the upgrade will finish in 2025.',
+      'proviso',
+      'not: funding is cut',
+      'the upgrade will finish in 2025',
+    ],
+    [
+      'It is anticipated that two sensors will be ready by May.',
+      'forecast',
+      'It is anticipated that two sensors will be ready by May',
+      '',
+    ],
   ])('reads "%s"', (text, form, proposition, dependent) => {
     expect(assumptionOf(text)).toMatchObject({ form, proposition, dependent });
   });

@@ -49,13 +49,15 @@ export function statedAssumption(sentence: CorpusSentence): StatedAssumption | u
         proposition = trimClause(clause);
       }
     } else if (form === 'proviso' && before.trim().length === 0) {
-      // "Provided that A, B": A is assumed, B depends on it.
+      // "Provided that A, B": A is assumed, B depends on it. "Unless A, B": not-A is assumed.
       const comma = after.indexOf(',');
-      proposition = trimClause(comma === -1 ? after : after.slice(0, comma));
+      const condition = trimClause(comma === -1 ? after : after.slice(0, comma));
+      proposition = /^(?:unless|barring)$/i.test(m[0]) ? `not: ${condition}` : condition;
       dependent = comma === -1 ? '' : trimClause(after.slice(comma + 1));
     } else if (form === 'proviso') {
       // "B, provided that A".
-      proposition = trimClause(after.split(/[;]/)[0] ?? after);
+      const condition = trimClause(after.split(/[;]/)[0] ?? after);
+      proposition = /^(?:unless|barring)$/i.test(m[0]) ? `not: ${condition}` : condition;
       dependent = trimClause(before);
     } else if (form === 'conditional') {
       const rest = after;

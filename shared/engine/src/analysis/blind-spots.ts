@@ -21,9 +21,6 @@ const QUESTION_WORDS = new Set(
 const META_SENTENCE =
   /^\s*(?:this|the|our) (?:estimate|report|document|memo|memorandum|annex|appendix|paper|brief|briefing|assessment|study|plan|guide|manual|order|section)\b[^.]*\b(?:sets out|describes|provides|outlines|summari[sz]es|presents|covers|explains|is intended|aims)\b/i;
 
-/** How many of the most relevant passages are checked for a second source. */
-export const SINGLE_SOURCE_CHECKS = 5;
-
 /** A document older than the newest one by more than this is flagged as dated. */
 export const STALE_AFTER_DAYS = 365;
 const DAY = 86_400_000;
@@ -123,7 +120,7 @@ export function findBlindSpots(
       citations: [],
     });
   } else {
-    for (const index of passageSentences.slice(0, SINGLE_SOURCE_CHECKS)) {
+    for (const index of passageSentences) {
       const sentence = corpus.sentences[index]!;
       if (META_SENTENCE.test(sentence.text)) continue;
       if (relatedInOtherDocuments(ctx, sentence.terms, sentence.doc, 1).length > 0) continue;

@@ -109,7 +109,8 @@ export function stanceOf(
   const theirs = ctx.quantitiesBySentence.get(related.sentence) ?? [];
   for (const a of mine) {
     for (const b of theirs) {
-      if (a.unit !== b.unit) continue;
+      // Same unit and at least one word of context in common: the two figures measure one thing.
+      if (a.unit !== b.unit || !a.context.some((t) => b.context.includes(t))) continue;
       if (valuesDiffer(a.value, b.value)) {
         return {
           stance: 'contradicts',

@@ -22,7 +22,7 @@ export const ASSUMPTION_CUES: ReadonlyArray<{ readonly form: AssumptionForm; rea
   {
     form: 'forecast',
     pattern:
-      /\b(?:is|are|remains?) (?:highly |very |most )?(?:likely|expected|anticipated|projected|forecast|predicted|unlikely) to\b|\bwill (?:likely|probably|almost certainly)\b|\balmost certainly will\b/i,
+      /\b(?:is|are|remains?) (?:highly |very |most )?(?:likely|expected|anticipated|projected|forecast|predicted|unlikely) to\b|\bit is (?:anticipated|expected|assumed|assessed|believed|projected|likely|probable) that\b|\bwill (?:likely|probably|almost certainly)\b|\balmost certainly will\b/i,
   },
   {
     form: 'continuity',
@@ -30,7 +30,7 @@ export const ASSUMPTION_CUES: ReadonlyArray<{ readonly form: AssumptionForm; rea
   },
   {
     form: 'proviso',
-    pattern: /\b(?:provided(?: that)?|as long as|so long as|on (?:the )?condition that)\b/i,
+    pattern: /\b(?:provided(?: that)?|as long as|so long as|on (?:the )?condition that|unless|barring)\b/i,
   },
   { form: 'conditional', pattern: /\bif\b(?=[^.?!]{3,}?(?:,|\bthen\b))/i },
 ];

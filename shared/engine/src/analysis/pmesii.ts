@@ -12,7 +12,7 @@ export const PMESII_PT: ReadonlyArray<{
     variable: 'political',
     label: 'Political',
     words:
-      'political politics government governance diplomatic diplomacy diplomat election elections ministry minister parliament treaty alliance alliances sanctions regime legislation congress embassy sovereignty coalition negotiation negotiations ceasefire accord president policymakers legitimacy'.split(
+      'political politics government governance diplomatic diplomacy diplomat election elections ministry minister parliament treaty alliance alliances sanctions regime legislation congress embassy sovereignty coalition negotiation negotiations ceasefire accord president policymakers legitimacy congress congressional senate legislature lawmakers'.split(
         ' ',
       ),
   },
@@ -20,7 +20,7 @@ export const PMESII_PT: ReadonlyArray<{
     variable: 'military',
     label: 'Military',
     words:
-      'military forces troops battalion brigade division squadron combat weapon weapons missile missiles army navy defense offensive deterrence adversary enemy maneuver warfare soldiers armed units firepower'.split(
+      'military forces troops battalion brigade division squadron combat weapon weapons missile missiles army navy defense offensive deterrence adversary enemy maneuver warfare soldiers armed units firepower counterspace lasers interceptors combatant'.split(
         ' ',
       ),
   },
@@ -44,7 +44,7 @@ export const PMESII_PT: ReadonlyArray<{
     variable: 'information',
     label: 'Information',
     words:
-      'media propaganda disinformation misinformation narrative narratives messaging cyber cyberspace network networks internet broadcast influence perception data communications satcom spectrum signals intelligence'.split(
+      'media propaganda disinformation misinformation narrative narratives messaging cyber cyberspace network networks internet broadcast influence perception data communications satcom spectrum signals intelligence jamming spoofing electromagnetic'.split(
         ' ',
       ),
   },
@@ -52,7 +52,7 @@ export const PMESII_PT: ReadonlyArray<{
     variable: 'infrastructure',
     label: 'Infrastructure',
     words:
-      'infrastructure road roads highway highways transport transportation bridge bridges port ports airfield airfields airport rail railway grid electricity power pipeline pipelines water facility facilities station stations telecommunications depot depots runway utilities hospital hospitals'.split(
+      'infrastructure road roads highway highways transport transportation bridge bridges port ports airfield airfields airport rail railway grid electricity power pipeline pipelines water facility facilities station stations telecommunications depot depots runway utilities hospital hospitals construction'.split(
         ' ',
       ),
   },

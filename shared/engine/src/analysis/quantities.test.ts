@@ -23,6 +23,12 @@ describe('quantities', () => {
     ).toEqual([]);
   });
 
+  it('counts nouns behind participles', () => {
+    expect(quantities('The catalog holds 47,000 tracked objects.')).toEqual([
+      ['47,000 tracked objects', 'object', 47000],
+    ]);
+  });
+
   it('names what is measured', () => {
     const [q] = contextOf(['The depot must hold 10 days of fuel supply.']).quantities;
     expect(q!.subject).toBe('fuel supply');

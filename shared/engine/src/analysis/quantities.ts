@@ -148,9 +148,14 @@ export function extractQuantities(sentence: CorpusSentence): Quantity[] {
       end = next.end;
       j += 1;
     } else {
-      // "12 operational satellites": skip up to two adjectives to the counted noun.
+      // "12 operational satellites", "47,000 tracked objects": skip up to two adjectives or
+      // participles to the counted noun.
       let k = j;
-      while (k < j + 2 && tokens[k]?.pos === 'ADJ') k += 1;
+      while (
+        k < j + 2 &&
+        (tokens[k]?.pos === 'ADJ' || (tokens[k]?.pos === 'VERB' && /(?:ed|en|ing)$/.test(tokens[k]!.lower)))
+      )
+        k += 1;
       const noun = tokens[k];
       if (
         noun &&
