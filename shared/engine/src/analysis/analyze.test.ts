@@ -86,6 +86,23 @@ describe('analyzeDocuments', () => {
     expect(risk.section.matrix!.overall).toBe('HIGH');
   });
 
+  it('names the parts of the question no document answers, not the words of the type', async () => {
+    const custom = await analyzeDocuments({
+      question: 'Is the budget for the jammers secure?',
+      analysisType: 'custom',
+      documents: [THREAT],
+    });
+    expect(custom.blindSpots.filter((b) => b.kind === 'question').map((b) => b.title)).toEqual([
+      'Question not answered: budget',
+    ]);
+    const typed = await analyzeDocuments({
+      question: '',
+      analysisType: 'resource-analysis',
+      documents: CORPUS,
+    });
+    expect(typed.blindSpots.filter((b) => b.kind === 'question')).toEqual([]);
+  });
+
   it('answers the spec message when no document is selected', async () => {
     const result = await analyzeDocuments({ question: 'Anything?', analysisType: 'custom', documents: [] });
     expect(result).toMatchObject({

@@ -1,5 +1,5 @@
 import { expandQuery } from '../search/query-expansion';
-import { ANALYSIS_TYPES } from './analysis-types';
+import { ANALYSIS_TYPES, type AnalysisTypeId } from './analysis-types';
 import { analyzeText } from '../text/nlp';
 import { stem } from '../text/stem';
 import { contentTerms } from '../text/tokenize';
@@ -25,16 +25,17 @@ const META_SENTENCE =
 export const STALE_AFTER_DAYS = 365;
 const DAY = 86_400_000;
 
-// The words of the prefilled questions frame an analysis type ("risks", "shortfalls"): they say
+// The words of a type's prefilled question frame the analysis ("risks", "shortfalls"): they say
 // what to look for, not what the documents should be about.
-let frameStems: Set<string> | undefined;
+const frames = new Map<AnalysisTypeId, Set<string>>();
 
-function isFrameWord(term: string): boolean {
-  frameStems ??= new Set([
-    ...QUESTION_WORDS,
-    ...Object.values(ANALYSIS_TYPES).flatMap((t) => contentTerms(t.question)),
-  ]);
-  return frameStems.has(term);
+function isFrameWord(term: string, type: AnalysisTypeId): boolean {
+  let frame = frames.get(type);
+  if (!frame) {
+    frame = new Set([...QUESTION_WORDS, ...contentTerms(ANALYSIS_TYPES[type].question)]);
+    frames.set(type, frame);
+  }
+  return frame.has(term);
 }
 
 /** A topic of the question: a noun phrase and its stemmed content words. */
@@ -43,12 +44,15 @@ export interface QuestionPart {
   readonly terms: readonly string[];
 }
 
-/** The topics a question asks about (its noun phrases, frame words left out), without repeats. */
-export function questionParts(question: string): QuestionPart[] {
+/**
+ * The topics a question asks about: its noun phrases without repeats, leaving out the words that
+ * only frame the question and those of the analysis type's own prefilled question.
+ */
+export function questionParts(question: string, type: AnalysisTypeId): QuestionPart[] {
   const parts: QuestionPart[] = [];
   const seen = new Set<string>();
   for (const phrase of maximalPhrases(analyzeText(question).tokens)) {
-    const terms = contentTerms(phrase.surface).filter((t) => !isFrameWord(t));
+    const terms = contentTerms(phrase.surface).filter((t) => !isFrameWord(t, type));
     const key = terms.join(' ');
     if (terms.length === 0 || seen.has(key)) continue;
     seen.add(key);
@@ -102,7 +106,7 @@ export function findBlindSpots(
     });
   }
 
-  for (const part of questionParts(ctx.question)) {
+  for (const part of questionParts(ctx.question, ctx.analysisType)) {
     if (isPartCovered(ctx, part)) continue;
     spots.push({
       kind: 'question',

@@ -7,7 +7,7 @@ import { group, MAX_ITEMS, quoteItem } from './helpers';
 
 /** Custom analysis: for each part of the question, the sentence that best speaks to it. */
 export function customSection(ctx: AnalysisContext, themes: ThemeResult): AnalysisSection {
-  const parts = questionParts(ctx.question);
+  const parts = questionParts(ctx.question, ctx.analysisType);
   if (parts.length === 0) return keyPoints(ctx, themes);
   const answered: SectionItem[] = [];
   const open: SectionItem[] = [];
