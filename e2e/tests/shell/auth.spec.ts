@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES, DEMO_ACCOUNT } from '@csw/contracts';
-import { PASSWORD, adminApi, logout, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
+import { adminApi, fillRegistration, logout, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
 
 test.describe('login and registration', () => {
   test('registers a new user, who lands on the dashboard; the same username again is refused', async ({
@@ -8,9 +8,7 @@ test.describe('login and registration', () => {
   }) => {
     const username = uniqueName('reg');
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await fillRegistration(page, username);
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('user');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(
@@ -18,9 +16,7 @@ test.describe('login and registration', () => {
     ).toBeVisible();
 
     await logout(page);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await fillRegistration(page, username);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.usernameTaken);
   });

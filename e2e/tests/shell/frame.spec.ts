@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN_ACCOUNT } from '@csw/contracts';
-import { PASSWORD, approveRoleRequest, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
+import {
+  approveRoleRequest,
+  fillRegistration,
+  registerViaApi,
+  signInViaUi,
+  uniqueName,
+} from './shell-helpers';
 
 const SIMPLIFIED = 'Simplified view active: Focus on essentials.';
 const COLLECTIVE = 'Collective insights active';
@@ -117,10 +123,7 @@ test.describe('center frame', () => {
   }) => {
     const username = uniqueName('promoted');
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+    await fillRegistration(page, username, 'admin');
     await expect(
       page.getByText(
         'Admin is a request: your account starts with the User role until an administrator approves it.',

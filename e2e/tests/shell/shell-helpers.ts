@@ -45,6 +45,18 @@ export async function approveRoleRequest(username: string): Promise<void> {
   await admin.dispose();
 }
 
+/** Fills in the Register tab of the login screen (the caller checks what follows). */
+export async function fillRegistration(
+  page: Page,
+  username: string,
+  role: 'user' | 'team_lead' | 'admin' = 'user',
+) {
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (role !== 'user') await page.getByRole('combobox', { name: 'Role' }).selectOption(role);
+}
+
 /** Signs in through the login screen. */
 export async function signInViaUi(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Username').fill(username);
