@@ -83,6 +83,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{js,ts,tsx,mjs}', 'jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

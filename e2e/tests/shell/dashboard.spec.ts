@@ -61,8 +61,8 @@ test.describe('dashboard', () => {
     await expect.poll(() => tile(page, 'Documents')).toBe(String(before.documents + 1));
     expect(await tile(page, 'This Week')).toBe(String(before.week + 1));
     expect(await tile(page, 'Total Actions')).toBe('2');
-    await expect(card('CREATE')).toContainText('1 use');
-    await expect(card('REVIEW')).toContainText('1 use');
+    await expect(card('CREATE')).toContainText('1 uses');
+    await expect(card('REVIEW')).toContainText('1 uses');
     await expect(card('THINK')).toContainText('NEW!');
 
     // Team mode, switched on in the frame, is the Mode tile.

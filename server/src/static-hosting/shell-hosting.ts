@@ -24,7 +24,10 @@ export async function registerShellHosting(app: FastifyInstance, { distDir, conf
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // Screens are in-app state: any page path gets index.html. A missing file (a path with an extension,
+    // e.g. a bundle of another release) is a real 404, never HTML served as JavaScript.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found.' });

@@ -77,7 +77,7 @@ describe('greeting', () => {
 describe('usage badge', () => {
   it('says NEW! for a center never used, and how many uses otherwise', () => {
     expect(usageBadge(0)).toBe('NEW!');
-    expect(usageBadge(1)).toBe('1 use');
+    expect(usageBadge(1)).toBe('1 uses');
     expect(usageBadge(12)).toBe('12 uses');
   });
 });
@@ -110,7 +110,7 @@ describe('dashboard', () => {
     expect(value('Mode')).toBe('SOLO');
     const card = (title: string) => screen.getByRole('region', { name: title });
     expect(within(card('THINK')).getByText('3 uses')).toBeInTheDocument();
-    expect(within(card('REVIEW')).getByText('1 use')).toBeInTheDocument();
+    expect(within(card('REVIEW')).getByText('1 uses')).toBeInTheDocument();
     expect(within(card('CREATE')).getByText('NEW!')).toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
-/** The original's card badge: 'NEW!' for a center never used, otherwise how many times it was used. */
+/**
+ * The original's card badge, word for word: 'NEW!' for a center never used, otherwise 'N uses' (the spec
+ * gives this one form for every N above zero, so it reads '1 uses' too).
+ */
 export function usageBadge(uses: number): string {
-  if (uses <= 0) return 'NEW!';
-  return `${uses} ${uses === 1 ? 'use' : 'uses'}`;
+  return uses <= 0 ? 'NEW!' : `${uses} uses`;
 }
