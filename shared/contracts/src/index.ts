@@ -8,6 +8,7 @@ export * from './domain/documents';
 export * from './domain/people';
 export * from './domain/audit';
 export * from './domain/library';
+export * from './domain/analysis';
 // zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
 export * from './api/auth';
@@ -15,3 +16,4 @@ export * from './api/documents';
 export * from './api/people';
 export * from './api/audit';
 export * from './api/library';
+export * from './api/analysis';

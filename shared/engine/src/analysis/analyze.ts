@@ -1,4 +1,4 @@
-import type { Classification } from '@csw/contracts';
+import { BUILTIN_ANALYST_ID, NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE, type Classification } from '@csw/contracts';
 import type { Embedder } from '../embed/embedder';
 import { HashingEmbedder } from '../embed/hashing-embedder';
 import { THINK_RESULT_CHARS, truncateText } from '../search/constants';
@@ -18,11 +18,8 @@ import { buildSection } from './sections';
 import { findThemes } from './themes';
 import type { AnalysisInput, AnalysisResult, SourceDocument } from './types';
 
-/** Name of the built-in analyst in the model catalogue: rule-based, offline, always available. */
-export const BUILTIN_ANALYST_ID = 'builtin-analyst';
-export const NO_DOCUMENTS_MESSAGE = 'No documents selected for analysis.';
-export const NO_DOCUMENTS_HINT =
-  'Please select documents from the vector database or upload files for comprehensive analysis.';
+// The built-in analyst's id and the no-documents answer are shared with THINK's screen.
+export { BUILTIN_ANALYST_ID, NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE };
 export const NO_TEXT_MESSAGE = 'The selected documents contain no readable text.';
 export const NO_TEXT_HINT =
   'Choose documents with text content, or upload a text, PDF or Word file that is not a scanned image.';

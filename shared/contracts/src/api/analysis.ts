@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ANALYSIS_LIMITS, ANALYSIS_TYPE_IDS, BUILTIN_ANALYST_ID } from '../domain/analysis';
+import { CLASSIFICATION_LEVELS } from '../domain/documents';
+
+/**
+ * THINK analysis and the model catalogue.
+ *
+ * POST /api/analysis                analysisBodySchema -> analysisResponseSchema; audits ANALYSIS. Reads only
+ *                                   documents the user may read: an id they may not read is answered 404
+ *                                   'Document not found.' exactly like an id that does not exist.
+ * GET  /api/analysis/:id/stream     text/event-stream for a saved analysis (the conversation id) whose model
+ *                                   is an external one: events `result` (the engine's result, first),
+ *                                   `token` ({text}), then `done` ({answer, messageId}) or `error` ({message}).
+ *                                   The answer is saved in the conversation; asked again, it is replayed.
+ * GET  /api/models                  -> modelCatalogueSchema (never an endpoint address or key)
+ */
+
+/** A media file listed with an analysis: its name, type and size only; its content is never read. */
+export const mediaAttachmentSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  type: z.string().max(100),
+  size: z.number().int().min(0),
+});
+export type MediaAttachment = z.infer<typeof mediaAttachmentSchema>;
+
+export const analysisBodySchema = z.object({
+  documentIds: z.array(z.string().min(1).max(100)).max(ANALYSIS_LIMITS.maxDocuments, {
+    message: `At most ${ANALYSIS_LIMITS.maxDocuments} documents can be analysed at once.`,
+  }),
+  question: z.string().max(ANALYSIS_LIMITS.maxQuestionChars).default(''),
+  analysisType: z.enum(ANALYSIS_TYPE_IDS).default('custom'),
+  modelId: z.string().min(1).max(100).default(BUILTIN_ANALYST_ID),
+  mediaAttachments: z.array(mediaAttachmentSchema).max(ANALYSIS_LIMITS.maxMediaAttachments).default([]),
+});
+export type AnalysisBody = z.input<typeof analysisBodySchema>;
+
+const countsSchema = z.looseObject({
+  documents: z.number(),
+  patterns: z.number(),
+  blindSpots: z.number(),
+  assumptions: z.number(),
+  entities: z.number(),
+  passages: z.number(),
+  words: z.number(),
+});
+
+/**
+ * The engine's AnalysisResult (shared/engine/src/analysis/types.ts). Only its frame is checked here; the
+ * findings inside are typed by the engine, whose type the screen imports.
+ */
+export const analysisResultSchema = z.looseObject({
+  status: z.enum(['ok', 'no-documents', 'no-text']),
+  question: z.string(),
+  analysisType: z.enum(ANALYSIS_TYPE_IDS),
+  analysisTypeName: z.string(),
+  classification: z.enum(CLASSIFICATION_LEVELS),
+  counts: countsSchema,
+  mostRelevant: z.string(),
+  cognitiveWarning: z.string(),
+  text: z.string(),
+});
+
+export const analysisModelRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const analysisResponseSchema = z.object({
+  /** The saved analysis (a THINK conversation): reopened with GET /api/conversations/:id. */
+  conversationId: z.string(),
+  result: analysisResultSchema,
+  model: analysisModelRefSchema,
+  /** Where the external model's answer streams from; null for the built-in analyst. */
+  streamPath: z.string().nullable(),
+  mediaAttachments: z.array(mediaAttachmentSchema),
+});
+export type AnalysisResponseDto = z.infer<typeof analysisResponseSchema>;
+
+export const modelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  /** What the model is best for. */
+  strengths: z.array(z.string()),
+  /** builtin: the rule-based offline analyst; endpoint: a model behind an OpenAI-compatible endpoint. */
+  kind: z.enum(['builtin', 'endpoint']),
+  available: z.boolean(),
+  /** Why it cannot be chosen ('Not configured on this server'), null when available. */
+  reason: z.string().nullable(),
+});
+export type ModelDto = z.infer<typeof modelSchema>;
+
+export const modelCatalogueSchema = z.object({
+  models: z.array(modelSchema),
+  defaultModelId: z.string(),
+});
+export type ModelCatalogue = z.infer<typeof modelCatalogueSchema>;
+
+/** Payloads of the analysis stream's events (the `result` event carries an analysisResponseSchema). */
+export const streamTokenSchema = z.object({ text: z.string() });
+export const streamDoneSchema = z.object({ answer: z.string(), messageId: z.string() });
+export const streamErrorSchema = z.object({ message: z.string() });
