@@ -40,6 +40,19 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      // The API against a real database (embedded PGlite by default, PostgreSQL with CSW_TEST_DB=postgres):
+      // run by `npm run test:server`, which selects this project.
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      testTimeout: 120_000,
+      // A few dependencies of Fastify's plugins ship only as ES modules (or load one with import()): compile
+      // them to CommonJS like our sources, so the suite needs no experimental VM-modules flag.
+      transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
+    },
+    {
       ...common,
       displayName: 'scripts',
       testEnvironment: 'node',

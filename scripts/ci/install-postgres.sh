@@ -1,58 +1,81 @@
 #!/usr/bin/env bash
-# Installs what the real-PostgreSQL pass of the server suite needs on Debian (run as root):
-# PostgreSQL 15 and pgvector. Debian 12 packages no pgvector, so it is built from Debian's trixie
-# source package against PostgreSQL 15 (about 20 s). If that build is impossible the pass still runs,
-# on the keyword-ranking fallback, and says so.
-set -euo pipefail
+# The PostgreSQL server of the server suite's real-database pass, on Debian (run as root). Source it
+# (`source scripts/ci/install-postgres.sh`) to get TEST_DATABASE_URL exported; run it to only install.
+#
+# 1. Installs PostgreSQL 15 and pgvector. Debian 12 packages no pgvector, so it is built from Debian's
+#    trixie source package against PostgreSQL 15 (about 20 s; needs postgresql-server-dev-15). If that
+#    build is impossible the pass still runs, on the keyword-ranking fallback, and the server says so.
+# 2. Starts a throwaway cluster as the postgres user (initdb refuses root) in a temporary folder, listening
+#    on loopback only and on a private socket folder, and exports TEST_DATABASE_URL.
 
-PG_MAJOR="${PG_MAJOR:-15}"
-PG_BIN="/usr/lib/postgresql/${PG_MAJOR}/bin"
-EXT_DIR="/usr/share/postgresql/${PG_MAJOR}/extension"
-export DEBIAN_FRONTEND=noninteractive
+csw_pg_install() {
+  local pg_major="${PG_MAJOR:-15}"
+  local pg_bin="/usr/lib/postgresql/${pg_major}/bin"
+  local ext_dir="/usr/share/postgresql/${pg_major}/extension"
+  export DEBIAN_FRONTEND=noninteractive
 
-if [ "$(id -u)" -ne 0 ]; then
-  echo "install-postgres.sh must run as root (it installs Debian packages)." >&2
-  exit 1
-fi
-
-if [ ! -x "${PG_BIN}/postgres" ]; then
-  apt-get update -qq
-  apt-get install -y -qq "postgresql-${PG_MAJOR}" >/dev/null
-fi
-
-if [ -f "${EXT_DIR}/vector.control" ]; then
-  echo "pgvector is already installed for PostgreSQL ${PG_MAJOR}."
-  exit 0
-fi
-
-build_pgvector() {
-  apt-get install -y -qq "postgresql-server-dev-${PG_MAJOR}" build-essential dpkg-dev >/dev/null
-  local sources=/etc/apt/sources.list.d/csw-trixie-src.sources
-  if [ ! -f "$sources" ]; then
-    # Source packages only: nothing from trixie can be installed through this entry.
-    cat >"$sources" <<SOURCES
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: trixie
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SOURCES
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "install-postgres.sh must run as root (it installs Debian packages)." >&2
+    return 1
   fi
-  apt-get update -qq
-  local work
-  work="$(mktemp -d)"
-  (
+  if [ ! -x "${pg_bin}/postgres" ]; then
+    apt-get update -qq
+    apt-get install -y -qq "postgresql-${pg_major}" >/dev/null || return 1
+  fi
+  if [ -f "${ext_dir}/vector.control" ]; then
+    echo "pgvector is installed for PostgreSQL ${pg_major}."
+    return 0
+  fi
+  if (
+    set -e
+    apt-get install -y -qq "postgresql-server-dev-${pg_major}" build-essential dpkg-dev >/dev/null
+    sources=/etc/apt/sources.list.d/csw-trixie-src.sources
+    if [ ! -f "$sources" ]; then
+      # Source packages only: nothing from trixie can be installed through this entry.
+      printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: trixie\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' >"$sources"
+    fi
+    apt-get update -qq
+    work="$(mktemp -d)"
     cd "$work"
-    apt-get source -qq pgvector >/dev/null
+    apt-get source -qq pgvector >/dev/null 2>&1
     cd "$(find . -maxdepth 1 -type d -name 'pgvector-*' | head -n 1)"
-    make -s PG_CONFIG="${PG_BIN}/pg_config" OPTFLAGS="" >/dev/null
-    make -s PG_CONFIG="${PG_BIN}/pg_config" install >/dev/null
-  )
-  rm -rf "$work"
+    make -s PG_CONFIG="${pg_bin}/pg_config" OPTFLAGS="" >/dev/null
+    make -s PG_CONFIG="${pg_bin}/pg_config" install >/dev/null
+    rm -rf "$work"
+  ) && [ -f "${ext_dir}/vector.control" ]; then
+    echo "pgvector built from Debian's trixie source package and installed for PostgreSQL ${pg_major}."
+  else
+    echo "pgvector could not be built: the PostgreSQL pass runs on the keyword-ranking fallback." >&2
+  fi
 }
 
-if build_pgvector && [ -f "${EXT_DIR}/vector.control" ]; then
-  echo "pgvector built from Debian's trixie source package and installed for PostgreSQL ${PG_MAJOR}."
+csw_pg_start() {
+  local pg_major="${PG_MAJOR:-15}"
+  local pg_bin="/usr/lib/postgresql/${pg_major}/bin"
+  local dir port
+  dir="$(mktemp -d /tmp/csw-pg-XXXXXX)"
+  chown postgres:postgres "$dir"
+  mkdir -p "$dir/socket" && chown postgres:postgres "$dir/socket" && chmod 700 "$dir/socket"
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+  runuser -u postgres -- "${pg_bin}/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null || return 1
+  runuser -u postgres -- "${pg_bin}/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}/socket -c fsync=on -c max_connections=200" start >/dev/null || return 1
+  export CSW_PG_DIR="$dir"
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${port}/postgres"
+  echo "Throwaway PostgreSQL ${pg_major} at 127.0.0.1:${port} (data in ${dir}); TEST_DATABASE_URL exported."
+}
+
+csw_pg_stop() {
+  local pg_major="${PG_MAJOR:-15}"
+  [ -n "${CSW_PG_DIR:-}" ] || return 0
+  runuser -u postgres -- "/usr/lib/postgresql/${pg_major}/bin/pg_ctl" -D "$CSW_PG_DIR/data" -m fast stop >/dev/null || true
+  rm -rf "$CSW_PG_DIR"
+  unset CSW_PG_DIR TEST_DATABASE_URL
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  csw_pg_install
 else
-  echo "pgvector could not be built: the PostgreSQL pass runs on the keyword-ranking fallback." >&2
+  csw_pg_install && csw_pg_start || echo "No PostgreSQL for the server suite: its PostgreSQL pass is skipped." >&2
 fi

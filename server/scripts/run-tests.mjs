@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run test:server`: the server suite (jest project "server") against the embedded database, then,
+// when TEST_DATABASE_URL names a PostgreSQL server (CI: scripts/ci/install-postgres.sh), the same suite
+// against PostgreSQL. Options: --embedded-only, --postgres-only; anything else goes to jest.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const args = process.argv.slice(2);
+const only = (flag) => args.includes(flag);
+const jestArgs = args.filter((arg) => arg !== '--embedded-only' && arg !== '--postgres-only');
+
+function pass(kind) {
+  const started = Date.now();
+  console.log(`\n== server suite on ${kind === 'postgres' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})` : 'the embedded database'} ==`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'server', '--maxWorkers=2', ...jestArgs],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CSW_TEST_DB: kind } },
+  );
+  console.log(`== ${kind} pass: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ==`);
+  return result.status ?? 1;
+}
+
+function redact(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.password = parsed.password ? '***' : '';
+    return parsed.toString();
+  } catch {
+    return 'TEST_DATABASE_URL';
+  }
+}
+
+let status = 0;
+if (!only('--postgres-only')) status ||= pass('embedded');
+if (!only('--embedded-only')) {
+  if (process.env.TEST_DATABASE_URL) status ||= pass('postgres');
+  else if (only('--postgres-only')) {
+    console.error('--postgres-only needs TEST_DATABASE_URL (source scripts/ci/install-postgres.sh first).');
+    status = 1;
+  } else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass runs in CI, or with scripts/ci/postgres-pass.sh.)');
+}
+process.exit(status);
