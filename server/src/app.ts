@@ -14,12 +14,14 @@ import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { startMaintenance } from './maintenance';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { analysisRoutes } from './routes/analysis/analysis-routes';
 import { auditRoutes } from './routes/audit/audit-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { conversationRoutes } from './routes/conversations/conversations-routes';
 import { documentRoutes } from './routes/documents/documents-routes';
 import { folderRoutes } from './routes/folders/folders-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { modelRoutes } from './routes/models/models-routes';
 import { shareRoutes } from './routes/shares/shares-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { userRoutes } from './routes/users/users-routes';
@@ -34,7 +36,7 @@ export interface AppOptions {
 }
 
 /** Route modules of the API, each grouped by resource. */
-const ROUTES = [healthRoutes, authRoutes, userRoutes, teamRoutes, folderRoutes, documentRoutes, shareRoutes, conversationRoutes, auditRoutes, adminRoutes];
+const ROUTES = [healthRoutes, authRoutes, userRoutes, teamRoutes, folderRoutes, documentRoutes, shareRoutes, conversationRoutes, auditRoutes, adminRoutes, analysisRoutes, modelRoutes];
 
 /** The server on the shell's origin: the shell's files, its config and the API. */
 export async function buildApp(config: ServerConfig, { database, logger = false, shell = true }: AppOptions): Promise<FastifyInstance> {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { REPO_ROOT } from './paths';
+import { loadModelSettings, type ModelSettings } from './analysis/models/model-settings';
 
 export { REPO_ROOT } from './paths';
 
@@ -64,6 +65,8 @@ export interface ServerConfig {
   database: DatabaseSettings;
   auth: AuthSettings;
   limits: LimitSettings;
+  /** Models behind OpenAI-compatible endpoints (MODELS_CONFIG, MODEL_<ID>_BASE_URL ...). */
+  models: ModelSettings;
 }
 
 const MINUTE = 60_000;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lockoutDurationMs: number(env, 'LOCKOUT_DURATION_MINUTES', 15, { min: 0.01 }) * MINUTE,
       secureCookies: flag(env, 'COOKIE_SECURE', shellUrl.startsWith('https:')),
     },
+    models: loadModelSettings(env),
     limits: {
       rateLimitMax: number(env, 'RATE_LIMIT_MAX', 1200, { min: 1 }),
       authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 30, { min: 1 }),

@@ -34,7 +34,7 @@ export const analysisBodySchema = z.object({
 });
 export type AnalysisBody = z.input<typeof analysisBodySchema>;
 
-const countsSchema = z.looseObject({
+const countsSchema = z.object({
   documents: z.number(),
   patterns: z.number(),
   blindSpots: z.number(),
@@ -44,11 +44,7 @@ const countsSchema = z.looseObject({
   words: z.number(),
 });
 
-/**
- * The engine's AnalysisResult (shared/engine/src/analysis/types.ts). Only its frame is checked here; the
- * findings inside are typed by the engine, whose type the screen imports.
- */
-export const analysisResultSchema = z.looseObject({
+const analysisResultFrameSchema = z.object({
   status: z.enum(['ok', 'no-documents', 'no-text']),
   question: z.string(),
   analysisType: z.enum(ANALYSIS_TYPE_IDS),
@@ -59,17 +55,30 @@ export const analysisResultSchema = z.looseObject({
   cognitiveWarning: z.string(),
   text: z.string(),
 });
+/** The fields of a result every reader relies on; the findings are typed by the engine's AnalysisResult. */
+export type AnalysisResultFrame = z.infer<typeof analysisResultFrameSchema>;
+
+/**
+ * The engine's AnalysisResult (shared/engine/src/analysis/types.ts), passed through whole. Only its frame
+ * is checked here: the findings inside are typed by the engine, whose type the screen imports.
+ */
+export const analysisResultSchema = z.custom<AnalysisResultFrame>(
+  (value) => analysisResultFrameSchema.safeParse(value).success,
+  { message: 'not an analysis result' },
+);
 
 export const analysisModelRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const analysisResponseSchema = z.object({
-  /** The saved analysis (a THINK conversation): reopened with GET /api/conversations/:id. */
-  conversationId: z.string(),
+  /** The saved analysis (a THINK conversation, reopened with GET /api/conversations/:id); null when no document was given. */
+  conversationId: z.string().nullable(),
   result: analysisResultSchema,
   model: analysisModelRefSchema,
   /** Where the external model's answer streams from; null for the built-in analyst. */
   streamPath: z.string().nullable(),
   mediaAttachments: z.array(mediaAttachmentSchema),
+  /** What the user should know about the run, for example a document of which only the beginning was read. */
+  notices: z.array(z.string()),
 });
 export type AnalysisResponseDto = z.infer<typeof analysisResponseSchema>;
 

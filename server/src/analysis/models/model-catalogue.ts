@@ -1,0 +1,118 @@
+import { BUILTIN_ANALYST_ID, NAMED_MODEL_IDS, type ModelCatalogue, type ModelDto } from '@csw/contracts';
+import type { ModelEndpoint, ModelSettings } from './model-settings';
+
+export const NOT_CONFIGURED = 'Not configured on this server';
+
+type ModelText = Pick<ModelDto, 'name' | 'category' | 'description' | 'strengths'>;
+
+const BUILTIN: ModelText = {
+  name: 'Built-in Analyst',
+  category: 'Rule-based, offline',
+  description:
+    'Rule-based analysis that runs on this server without any network: ranked passages with citations, recurring patterns, a Key Assumptions Check, PMESII-PT blind spots and a section for the analysis type. It is not a language model: it finds and arranges what the documents say, and writes no free prose.',
+  strengths: ['Works offline', 'Every finding cited', 'Same answer every time'],
+};
+
+/**
+ * The six models the original offered. Each is real only when the server maps it to an endpoint; the
+ * texts say what the model is, not what this server can do with it.
+ */
+const NAMED: Record<(typeof NAMED_MODEL_IDS)[number], ModelText> = {
+  'grok-2': {
+    name: 'Grok-2',
+    category: 'Advanced Reasoning',
+    description: "xAI's general model, reached through an OpenAI-compatible endpoint.",
+    strengths: ['Complex reasoning', 'Current events'],
+  },
+  'gpt-4-turbo': {
+    name: 'GPT-4 Turbo',
+    category: 'General Purpose',
+    description: "OpenAI's GPT-4 Turbo, with a long context window.",
+    strengths: ['Long documents', 'Structured writing'],
+  },
+  'claude-3-opus': {
+    name: 'Claude 3 Opus',
+    category: 'Deep Analysis',
+    description: "Anthropic's Claude 3 Opus, reached through an OpenAI-compatible gateway.",
+    strengths: ['Careful analysis', 'Nuanced judgement'],
+  },
+  'military-llm': {
+    name: 'Military LLM',
+    category: 'Domain Specialist',
+    description:
+      'A model tuned on military doctrine, served by your organisation (for example on a local vLLM or Ollama server).',
+    strengths: ['Doctrine and terminology', 'Operational planning'],
+  },
+  'intel-analyst': {
+    name: 'Intel Analyst',
+    category: 'Intelligence',
+    description: 'A model tuned for intelligence analysis, served by your organisation.',
+    strengths: ['Threat assessment', 'Structured analytic techniques'],
+  },
+  'gemini-ultra': {
+    name: 'Gemini Ultra',
+    category: 'Multimodal',
+    description: "Google's Gemini Ultra, reached through an OpenAI-compatible endpoint.",
+    strengths: ['Broad knowledge', 'Multilingual sources'],
+  },
+};
+
+function isNamed(id: string): id is keyof typeof NAMED {
+  return id in NAMED;
+}
+
+function endpointModel(id: string, endpoint: ModelEndpoint | undefined): ModelDto {
+  const text: ModelText = isNamed(id)
+    ? NAMED[id]
+    : {
+        name: endpoint?.name ?? id,
+        category: endpoint?.category ?? 'Configured model',
+        description:
+          endpoint?.description ??
+          `The model "${endpoint?.model ?? id}" on an OpenAI-compatible endpoint configured on this server.`,
+        strengths: endpoint?.strengths ?? [],
+      };
+  return {
+    id,
+    ...text,
+    kind: 'endpoint',
+    available: Boolean(endpoint),
+    reason: endpoint ? null : NOT_CONFIGURED,
+  };
+}
+
+/**
+ * The catalogue THINK and ADVISE offer: the built-in analyst, the six named models (available only when
+ * configured) and any other configured model. It holds no address and no key.
+ */
+export function modelCatalogue(settings: ModelSettings): ModelCatalogue {
+  const extra = Object.keys(settings.endpoints).filter((id) => !isNamed(id) && id !== BUILTIN_ANALYST_ID);
+  const models: ModelDto[] = [
+    { id: BUILTIN_ANALYST_ID, ...BUILTIN, kind: 'builtin', available: true, reason: null },
+    ...NAMED_MODEL_IDS.map((id) => endpointModel(id, settings.endpoints[id])),
+    ...extra.map((id) => endpointModel(id, settings.endpoints[id])),
+  ];
+  const available = models.filter((m) => m.available);
+  const preferred = [
+    settings.defaultModelId,
+    NAMED_MODEL_IDS[0],
+    available.find((m) => m.kind === 'endpoint')?.id,
+  ];
+  const defaultModelId =
+    preferred.find((id) => id && available.some((m) => m.id === id)) ?? BUILTIN_ANALYST_ID;
+  return { models, defaultModelId };
+}
+
+/** The endpoint of an available external model; null for the built-in analyst. Throws for an unknown or unconfigured id. */
+export function resolveModel(
+  settings: ModelSettings,
+  modelId: string,
+): { model: ModelDto; endpoint: ModelEndpoint | null } {
+  const model = modelCatalogue(settings).models.find((m) => m.id === modelId);
+  if (!model) throw new UnknownModelError(`There is no model "${modelId}" in the catalogue.`);
+  if (!model.available)
+    throw new UnknownModelError(`${model.name} is not available: ${NOT_CONFIGURED.toLowerCase()}.`);
+  return { model, endpoint: model.kind === 'builtin' ? null : settings.endpoints[modelId]! };
+}
+
+export class UnknownModelError extends Error {}

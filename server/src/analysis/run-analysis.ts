@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ANALYSIS_MESSAGE_KINDS,
+  ANALYSIS_TYPES,
+  type AnalysisResponseDto,
+  type AnalysisTypeId,
+  type MediaAttachment,
+} from '@csw/contracts';
+import type { AnalysisResult } from '@csw/engine';
+import type { ApiContext } from '../api-context';
+import { auditRequest } from '../audit/request-audit';
+import type { AuthUser } from '../auth/auth-user';
+import { HttpError, badRequest, notFound } from '../http/http-error';
+import { insertConversation, insertMessage } from '../routes/conversations/conversations-repository';
+import { AnalysisBusyError, type AnalysisRunner } from './analysis-runner';
+import { loadAnalysisSources, MAX_ANALYSIS_CHARS } from './analysis-sources';
+import { resolveModel, UnknownModelError } from './models/model-catalogue';
+
+export interface AnalysisRequest {
+  documentIds: string[];
+  question: string;
+  analysisType: AnalysisTypeId;
+  modelId: string;
+  mediaAttachments: MediaAttachment[];
+}
+
+const TITLE_CHARS = 100;
+
+/** A saved analysis is named after its question (or its type when the question was left empty). */
+export function analysisTitle(question: string, analysisType: AnalysisTypeId): string {
+  const words = question.replace(/\s+/g, ' ').trim();
+  if (!words) return ANALYSIS_TYPES[analysisType].name;
+  return words.length <= TITLE_CHARS ? words : `${words.slice(0, TITLE_CHARS - 3).trimEnd()}...`;
+}
+
+function shortenedNotice(doc: { title: string; readChars: number; totalChars: number }): string {
+  return `Only the first ${doc.readChars.toLocaleString('en-US')} of ${doc.totalChars.toLocaleString('en-US')} characters of "${doc.title}" were analysed: one analysis reads at most ${MAX_ANALYSIS_CHARS.toLocaleString('en-US')} characters.`;
+}
+
+/**
+ * Runs one THINK analysis for the signed-in user: resolves the model, loads only the documents the user may
+ * read (any other id is refused with 404, as if it did not exist), runs the engine off the API's thread,
+ * saves the run as a THINK conversation (the request, then the result in the assistant message's
+ * metadata) and audits ANALYSIS.
+ */
+export async function runAnalysis(
+  ctx: ApiContext,
+  runner: AnalysisRunner,
+  request: FastifyRequest,
+  user: AuthUser,
+  body: AnalysisRequest,
+): Promise<AnalysisResponseDto> {
+  let resolved: ReturnType<typeof resolveModel>;
+  try {
+    resolved = resolveModel(ctx.config.models, body.modelId);
+  } catch (error) {
+    if (error instanceof UnknownModelError) throw badRequest(error.message, 'MODEL_UNAVAILABLE');
+    throw error;
+  }
+  const { model, endpoint } = resolved;
+
+  const sources = await loadAnalysisSources(ctx.db, user.id, body.documentIds);
+  if (sources.missing.length > 0) {
+    await auditRequest(ctx.db, request, {
+      action: 'ACCESS_DENIED',
+      outcome: 'denied',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url,
+        resource: 'document',
+        ids: sources.missing,
+        action: 'analyse',
+      },
+    });
+    throw notFound('Document not found.');
+  }
+
+  let result: AnalysisResult;
+  try {
+    result = await runner.run({
+      question: body.question,
+      analysisType: body.analysisType,
+      documents: sources.documents,
+    });
+  } catch (error) {
+    if (error instanceof AnalysisBusyError) throw new HttpError(503, error.message, 'ANALYSIS_BUSY');
+    throw error;
+  }
+  const notices = sources.shortened.map(shortenedNotice);
+  const documentIds = sources.documents.map((d) => d.id);
+
+  const conversationId = await ctx.db.transaction(async (tx) => {
+    let savedId: string | null = null;
+    if (documentIds.length > 0) {
+      const conversation = await insertConversation(
+        tx,
+        user.id,
+        'THINK',
+        analysisTitle(body.question, body.analysisType),
+      );
+      savedId = conversation.id;
+      await insertMessage(tx, conversation.id, {
+        role: 'user',
+        content: body.question.trim() || ANALYSIS_TYPES[body.analysisType].name,
+        metadata: {
+          kind: ANALYSIS_MESSAGE_KINDS.request,
+          question: body.question,
+          analysisType: body.analysisType,
+          documentIds,
+          modelId: model.id,
+          mediaAttachments: body.mediaAttachments,
+        },
+      });
+      await insertMessage(tx, conversation.id, {
+        role: 'assistant',
+        content: result.text,
+        metadata: { kind: ANALYSIS_MESSAGE_KINDS.result, result, notices },
+      });
+    }
+    await auditRequest(tx, request, {
+      action: 'ANALYSIS',
+      details: {
+        conversationId: savedId,
+        analysisType: body.analysisType,
+        documentIds,
+        modelId: model.id,
+        status: result.status,
+        patterns: result.counts.patterns,
+        blindSpots: result.counts.blindSpots,
+      },
+    });
+    return savedId;
+  });
+
+  return {
+    conversationId,
+    result,
+    model: { id: model.id, name: model.name },
+    streamPath:
+      endpoint && conversationId && result.status === 'ok'
+        ? `/api/analysis/${encodeURIComponent(conversationId)}/stream`
+        : null,
+    mediaAttachments: body.mediaAttachments,
+    notices,
+  };
+}
