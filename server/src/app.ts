@@ -9,7 +9,7 @@ import { CENTER_IDS } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ApiContext, ApiInstance } from './api-context';
-import { installGuard } from './authorization/guard';
+import { installGuard, type ApiRouteInfo } from './authorization/guard';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { startMaintenance } from './maintenance';
@@ -27,6 +27,13 @@ import { teamRoutes } from './routes/team/team-routes';
 import { userRoutes } from './routes/users/users-routes';
 import { buildPlatformConfig } from './static-hosting/platform-config';
 import { registerShellHosting } from './static-hosting/shell-hosting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule and schemas. */
+    apiRoutes: readonly ApiRouteInfo[];
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -100,9 +107,11 @@ export async function buildApp(config: ServerConfig, { database, logger = false,
   await registerOpenApi(app);
 
   const ctx: ApiContext = { db: database.db, database, config };
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      installGuard(api, ctx);
+      installGuard(api, ctx, apiRoutes);
       const typed: ApiInstance = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTES) routes(typed, ctx);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { REPO_ROOT } from './paths';
+import { loadLibrarySettings, type LibrarySettings } from './library/library-settings';
 import { loadModelSettings, type ModelSettings } from './analysis/models/model-settings';
 
 export { REPO_ROOT } from './paths';
@@ -65,6 +66,8 @@ export interface ServerConfig {
   database: DatabaseSettings;
   auth: AuthSettings;
   limits: LimitSettings;
+  /** The knowledge library: seeding, upload limit, embedder (SEED_LIBRARY, UPLOAD_LIMIT_MB, EMBEDDINGS_*). */
+  library: LibrarySettings;
   /** Models behind OpenAI-compatible endpoints (MODELS_CONFIG, MODEL_<ID>_BASE_URL ...). */
   models: ModelSettings;
 }
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       secureCookies: flag(env, 'COOKIE_SECURE', shellUrl.startsWith('https:')),
     },
     models: loadModelSettings(env),
+    library: loadLibrarySettings(env),
     limits: {
       rateLimitMax: number(env, 'RATE_LIMIT_MAX', 1200, { min: 1 }),
       authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 30, { min: 1 }),

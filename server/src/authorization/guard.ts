@@ -7,6 +7,14 @@ import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error
 import type { AccessRule, ResourceKind } from './access-rule';
 import { POLICIES, type ResourceTypes } from './policies';
 
+/** An API route as declared: what tests walk through (authorization matrix, fuzzing). */
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  access: AccessRule;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. */
@@ -52,6 +60,14 @@ function checkContentType(request: FastifyRequest): void {
   }
 }
 
+/** True when any string in a parsed body, query or params holds a NUL, which PostgreSQL text cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 /**
  * The one place where authorization happens. Installed on the API's Fastify context, it
  * - refuses to register an API route that declares no access rule (so none can be forgotten);
@@ -61,7 +77,7 @@ function checkContentType(request: FastifyRequest): void {
  *   when it does not exist *for this user* and 403 when the action is not allowed, and records the refusal
  *   in the audit log.
  */
-export function installGuard(app: FastifyInstance, ctx: ApiContext): void {
+export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: ApiRouteInfo[] = []): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('resource', null);
@@ -69,6 +85,9 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`API route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access: route.config.access, schema: (route.schema ?? {}) as ApiRouteInfo['schema'] });
     }
   });
 
@@ -94,6 +113,12 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext): void {
         details: { method: request.method, route: request.routeOptions.url, requiredRoles: roles },
       });
       throw forbidden(ROLE_REFUSALS[roles[0] ?? ''] ?? 'You are not allowed to do this.');
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, 'Text may not contain NUL characters.', 'BAD_REQUEST');
     }
   });
 

@@ -61,7 +61,8 @@ export function answerFor(error: unknown): Answer {
   if (fastifyError?.code && FRAMEWORK_ERRORS[fastifyError.code]) return FRAMEWORK_ERRORS[fastifyError.code]!;
   if (fastifyError?.validation) return { status: 400, message: fastifyError.message, code: 'VALIDATION' };
   if (!isResponseSerializationError(error)) {
-    const database = fromDatabase(fastifyError ?? {});
+    // The query builder wraps the driver's error: its PostgreSQL code is on the cause.
+    const database = fromDatabase(fastifyError ?? {}) ?? fromDatabase((fastifyError as { cause?: { code?: unknown } })?.cause ?? {});
     if (database) return database;
     const status = fastifyError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

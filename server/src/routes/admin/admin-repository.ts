@@ -39,11 +39,6 @@ export async function setUserStatus(db: Db, id: string, status: AdminUser['statu
   await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND status = 'active'`);
-  return Number((result.rows[0] as { n: number }).n);
-}
-
 const requestColumns = {
   id: roleRequests.id,
   userId: roleRequests.userId,

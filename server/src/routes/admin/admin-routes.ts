@@ -7,7 +7,7 @@ import { ADMIN_ONLY } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { badRequest, conflict } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { countActiveAdmins, decideRoleRequest, findAdminUser, findRoleRequest, listAdminUsers, listRoleRequests, setUserStatus } from './admin-repository';
+import { decideRoleRequest, findAdminUser, findRoleRequest, listAdminUsers, listRoleRequests, setUserStatus } from './admin-repository';
 
 const ADMINS = ['admin'] as const;
 
@@ -45,8 +45,9 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
         }
         return done;
       });
-      if (!decided) throw conflict(`This request was already ${pending.status}.`, 'ALREADY_DECIDED');
-      return (await findRoleRequest(ctx.db, pending.id))!;
+      const current = (await findRoleRequest(ctx.db, pending.id))!;
+      if (!decided) throw conflict(`This request was already ${current.status}.`, 'ALREADY_DECIDED');
+      return current;
     },
   });
 
@@ -56,12 +57,8 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request) => {
       const account = resourceOf(request, 'account');
       const { status } = request.body;
-      if (status === 'disabled') {
-        if (account.id === userOf(request).id) throw badRequest('You cannot disable your own account.');
-        if (account.role === 'admin' && account.status === 'active' && (await countActiveAdmins(ctx.db)) <= 1) {
-          throw conflict('This is the last active administrator: enable or approve another one first.');
-        }
-      }
+      // An administrator never disables themselves, so at least one active administrator always remains.
+      if (status === 'disabled' && account.id === userOf(request).id) throw badRequest('You cannot disable your own account.');
       await ctx.db.transaction(async (tx) => {
         await setUserStatus(tx, account.id, status);
         // A disabled account loses its sessions at once, on every API process.

@@ -1,0 +1,258 @@
+import { startTestServer, type TestServer, type TestUser } from '../../test/support/test-server';
+import { ACTORS, buildWorld, type Actor, type World } from '../../test/support/world';
+
+/**
+ * Every actor against every object route and action, each with its expected answer, then every list,
+ * count and export searched for what the actor may not see. 404 means "does not exist for you".
+ */
+let server: TestServer;
+let world: World;
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await buildWorld(server);
+});
+afterAll(() => server?.close());
+
+const actor = (name: Actor): TestUser => world[name];
+type Row = Record<Actor, number>;
+const row = (owner: number, reader: number, writer: number, fullGrantee: number, teammate: number, stranger: number, admin: number): Row => ({
+  owner,
+  reader,
+  writer,
+  fullGrantee,
+  teammate,
+  stranger,
+  admin,
+});
+
+/** Documents: the owner's document shared read / write / admin; the teammate sees it through team mode. */
+const DOCUMENT_MATRIX: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
+  { action: 'view', expected: row(200, 200, 200, 200, 200, 404, 404), run: (u, id) => u.client.get(`/api/documents/${id}`) },
+  { action: 'edit', expected: row(200, 403, 200, 200, 403, 404, 404), run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}` }) },
+  { action: 'share', expected: row(201, 403, 403, 201, 403, 404, 404), run: (u, id) => u.client.post(`/api/documents/${id}/share`, { sharedWithUserId: world.lead.id, permissionLevel: 'read' }) },
+  { action: 'list shares', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.get(`/api/documents/${id}/shares`) },
+  { action: 'revoke share', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.delete(`/api/documents/${id}/shares/${world.reader.id}`) },
+  { action: 'delete', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.delete(`/api/documents/${id}`) },
+];
+
+describe('documents', () => {
+  for (const { action, expected, run } of DOCUMENT_MATRIX) {
+    it.each(ACTORS)(`${action}: %s`, async (name) => {
+      // Each cell acts on a fresh document with the same grants, so that no cell depends on another.
+      const id = await world.sharedDocument(`${action} by ${name}`);
+      const before = await server.db.database.pool.query('SELECT version, content FROM documents WHERE id = $1', [id]);
+      const reply = await run(actor(name), id);
+      expect(reply.status).toBe(expected[name]);
+      if (reply.status >= 400) {
+        const after = await server.db.database.pool.query('SELECT version, content FROM documents WHERE id = $1', [id]);
+        expect(after.rows).toEqual(before.rows);
+        const shares = await server.db.database.pool.query('SELECT count(*)::int AS n FROM document_shares WHERE document_id = $1', [id]);
+        expect(shares.rows[0].n).toBe(3);
+      }
+    });
+  }
+
+  const LIBRARY: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
+    { action: 'view', expected: row(200, 200, 200, 200, 200, 200, 200), run: (u, id) => u.client.get(`/api/documents/${id}`) },
+    { action: 'edit', expected: row(403, 403, 403, 403, 403, 403, 200), run: (u, id) => u.client.put(`/api/documents/${id}`, { title: 'Renamed' }) },
+    { action: 'share', expected: row(403, 403, 403, 403, 403, 403, 403), run: (u, id) => u.client.post(`/api/documents/${id}/share`, { sharedWithUserId: world.lead.id }) },
+    { action: 'delete', expected: row(403, 403, 403, 403, 403, 403, 200), run: (u, id) => u.client.delete(`/api/documents/${id}`) },
+  ];
+  for (const { action, expected, run } of LIBRARY) {
+    it.each(ACTORS)(`library ${action}: %s`, async (name) => {
+      const id = await world.libraryDocument();
+      expect((await run(actor(name), id)).status).toBe(expected[name]);
+    });
+  }
+
+  it('answers 404, not 403, for a document id that does not exist at all', async () => {
+    expect((await world.stranger.client.get('/api/documents/no-such-document')).status).toBe(404);
+  });
+
+  it('keeps a teammate out when team mode is off', async () => {
+    await world.teammate.client.put('/api/auth/preferences', { teamMode: false });
+    try {
+      expect((await world.teammate.client.get(`/api/documents/${world.docId}`)).status).toBe(404);
+    } finally {
+      await world.teammate.client.put('/api/auth/preferences', { teamMode: true });
+    }
+  });
+
+  it('refuses a grantee moving a document into a folder, and a folder of someone else', async () => {
+    const id = await world.sharedDocument();
+    expect((await world.writer.client.put(`/api/documents/${id}`, { folderId: 'space-operations' })).status).toBe(403);
+    expect((await world.stranger.client.post('/api/documents', { title: 'x', content: 'y', folderId: world.folderId })).status).toBe(404);
+    expect((await world.owner.client.put(`/api/documents/${id}`, { folderId: world.folderId })).status).toBe(200);
+  });
+});
+
+describe('folders', () => {
+  const FOLDER: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
+    { action: 'rename', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.put(`/api/folders/${id}`, { name: `Renamed ${u.username}` }) },
+    { action: 'delete', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.delete(`/api/folders/${id}`) },
+    { action: 'file a document in it', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post('/api/documents', { title: 't', content: 'c', folderId: id }) },
+    { action: 'make a sub-folder', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post('/api/folders', { name: 'Sub', parentId: id }) },
+  ];
+  for (const { action, expected, run } of FOLDER) {
+    it.each(ACTORS)(`${action}: %s`, async (name) => {
+      const folder = await world.owner.client.post('/api/folders', { name: `F ${action} ${name}` });
+      expect((await run(actor(name), folder.body.id)).status).toBe(expected[name]);
+    });
+  }
+
+  it.each(ACTORS)('built-in folders are read-only, even for %s', async (name) => {
+    expect((await actor(name).client.put('/api/folders/space-operations', { name: 'Mine now' })).status).toBe(403);
+    expect((await actor(name).client.delete('/api/folders/space-operations')).status).toBe(403);
+  });
+});
+
+describe('conversations', () => {
+  const CONVERSATION: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
+    { action: 'read', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.get(`/api/conversations/${id}`) },
+    { action: 'rename', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.put(`/api/conversations/${id}`, { title: 'Mine' }) },
+    { action: 'add a message', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post(`/api/conversations/${id}/messages`, { role: 'user', content: 'hello' }) },
+    { action: 'delete', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.delete(`/api/conversations/${id}`) },
+  ];
+  for (const { action, expected, run } of CONVERSATION) {
+    it.each(ACTORS)(`${action}: %s`, async (name) => {
+      const created = await world.owner.client.post('/api/conversations', { centerType: 'THINK', title: `C ${action} ${name}` });
+      expect((await run(actor(name), created.body.id)).status).toBe(expected[name]);
+    });
+  }
+});
+
+describe('team', () => {
+  it.each([
+    ['lead', 201],
+    ['admin', 201],
+    ['owner', 403],
+    ['stranger', 403],
+  ] as const)('adding a member: %s -> %i', async (name, status) => {
+    const newcomer = await server.user(`t.new.${name}`);
+    const user = name === 'lead' ? world.lead : actor(name);
+    expect((await user.client.post('/api/team/members', { userId: newcomer.id })).status).toBe(status);
+  });
+
+  it('lets a lead remove only their own members', async () => {
+    const member = await server.user('t.member');
+    await world.lead.client.post('/api/team/members', { userId: member.id });
+    expect((await world.admin.client.delete(`/api/team/members/${member.id}`)).status).toBe(404); // not in the admin's team
+    expect((await world.owner.client.delete(`/api/team/members/${member.id}`)).status).toBe(403);
+    expect((await world.lead.client.delete(`/api/team/members/${member.id}`)).status).toBe(200);
+    expect((await world.lead.client.delete(`/api/team/members/${member.id}`)).status).toBe(404);
+  });
+
+  it('shows each user only their own team', async () => {
+    const lead = await world.lead.client.get('/api/team/members');
+    expect(lead.body.map((m: { userId: string }) => m.userId)).toEqual(expect.arrayContaining([world.owner.id, world.teammate.id]));
+    expect((await world.stranger.client.get('/api/team/members')).body).toEqual([]);
+  });
+});
+
+describe('audit and administration', () => {
+  const ADMIN_ROUTES: [string, (u: TestUser) => Promise<{ status: number }>, number][] = [
+    ['all audit entries', (u) => u.client.get('/api/admin/audit'), 200],
+    ['audit CSV', (u) => u.client.get('/api/admin/audit.csv'), 200],
+    ['users', (u) => u.client.get('/api/admin/users'), 200],
+    ['role requests', (u) => u.client.get('/api/admin/role-requests'), 200],
+    ['a role decision', (u) => u.client.post('/api/admin/role-requests/no-such-request/decision', { decision: 'approve' }), 404],
+    ['an account status', (u) => u.client.put(`/api/admin/users/${world.stranger.id}/status`, { status: 'active' }), 200],
+  ];
+  for (const [what, run, adminStatus] of ADMIN_ROUTES) {
+    it.each(ACTORS)(`${what}: %s`, async (name) => {
+      expect((await run(actor(name))).status).toBe(name === 'admin' ? adminStatus : 403);
+    });
+  }
+
+  it('records refusals in the audit log', async () => {
+    const denied = await server.db.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'ACCESS_DENIED' AND outcome = 'denied'`);
+    expect(denied.rows[0].n).toBeGreaterThan(20);
+  });
+});
+
+describe('signed out', () => {
+  it('answers 401 on every route but the public ones', async () => {
+    const anonymous = server.client();
+    const routes = server.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('/api/documents');
+    const calls: [string, string][] = [
+      ['GET', '/api/documents'],
+      ['GET', `/api/documents/${world.docId}`],
+      ['PUT', `/api/documents/${world.docId}`],
+      ['DELETE', `/api/documents/${world.docId}`],
+      ['POST', `/api/documents/${world.docId}/share`],
+      ['GET', '/api/documents/shared'],
+      ['GET', '/api/folders'],
+      ['GET', '/api/conversations'],
+      ['GET', `/api/conversations/${world.conversationId}`],
+      ['GET', '/api/team/members'],
+      ['GET', '/api/users'],
+      ['GET', '/api/audit/me'],
+      ['GET', '/api/audit/usage'],
+      ['GET', '/api/stats/dashboard'],
+      ['GET', '/api/admin/audit'],
+      ['GET', '/api/auth/me'],
+    ];
+    for (const [method, url] of calls) {
+      const reply = await anonymous.request(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect({ method, url, status: reply.status }).toEqual({ method, url, status: 401 });
+    }
+  });
+});
+
+describe('no leaks', () => {
+  /** Every document id an actor may reach, by the rules (not by the server). */
+  async function expectedVisible(name: Actor): Promise<Set<string>> {
+    const pool = server.db.database.pool;
+    const user = actor(name);
+    const rows = await pool.query(
+      `SELECT d.id FROM documents d
+        WHERE d.owner_id IS NULL OR d.owner_id = $1
+           OR EXISTS (SELECT 1 FROM document_shares s WHERE s.document_id = d.id AND s.shared_with_user_id = $1)
+           OR ($2 AND d.owner_id IN ($3, $4))`,
+      [user.id, name === 'teammate', world.owner.id, world.lead.id],
+    );
+    return new Set(rows.rows.map((r) => r.id as string));
+  }
+
+  async function allPages(user: TestUser, url: string): Promise<{ id: string }[]> {
+    const items: { id: string }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await user.client.get(`${url}${url.includes('?') ? '&' : '?'}limit=100&offset=${offset}`);
+      expect(page.status).toBe(200);
+      items.push(...page.body.items);
+      if (offset + 100 >= page.body.total) return items;
+    }
+  }
+
+  it.each(ACTORS)('%s sees exactly the documents the rules allow, in every list and count', async (name) => {
+    const user = actor(name);
+    const allowed = await expectedVisible(name);
+    const listed = await allPages(user, '/api/documents');
+    expect(new Set(listed.map((d) => d.id))).toEqual(allowed);
+    const stats = await user.client.get('/api/stats/dashboard');
+    expect(stats.body.documents).toBe(allowed.size);
+    const shared = await allPages(user, '/api/documents/shared');
+    for (const doc of shared) expect(allowed.has(doc.id)).toBe(true);
+    const strangerOnly = await server.db.database.pool.query(`SELECT id FROM documents WHERE id <> ALL($1::text[])`, [[...allowed]]);
+    for (const { id } of strangerOnly.rows) {
+      expect((await user.client.get(`/api/documents/${id}`)).status).toBe(404);
+    }
+  });
+
+  it.each(ACTORS)('%s sees only their own conversations, folders and audit entries', async (name) => {
+    const user = actor(name);
+    const conversations = await user.client.get('/api/conversations?limit=100');
+    const ownConversations = await server.db.database.pool.query('SELECT id FROM conversations WHERE owner_id = $1', [user.id]);
+    expect(new Set(conversations.body.map((c: { id: string }) => c.id))).toEqual(new Set(ownConversations.rows.map((r) => r.id)));
+    const folders = await user.client.get('/api/folders?limit=100');
+    for (const folder of folders.body) expect([null, user.id]).toContain(folder.ownerId);
+    const audit = await user.client.get('/api/audit/me?limit=500');
+    for (const entry of audit.body.items) expect(entry.userId).toBe(user.id);
+  });
+
+  it('gives other users only id, username and email', async () => {
+    const users = await world.stranger.client.get('/api/users');
+    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
+  });
+});

@@ -1,0 +1,94 @@
+import type { TestServer, TestUser } from './test-server';
+
+/**
+ * The cast of the authorization tests: an owner with a private document shared at every level, a team whose
+ * lead added the owner and a teammate (who works in team mode), a stranger and an administrator.
+ */
+export interface World {
+  admin: TestUser;
+  owner: TestUser;
+  reader: TestUser;
+  writer: TestUser;
+  fullGrantee: TestUser;
+  teammate: TestUser;
+  lead: TestUser;
+  stranger: TestUser;
+  /** The owner's document, shared read / write / admin. */
+  docId: string;
+  /** A library document (no owner). */
+  libraryId: string;
+  folderId: string;
+  conversationId: string;
+  /** Creates another document of the owner with the same grants. */
+  sharedDocument(title?: string): Promise<string>;
+  libraryDocument(title?: string): Promise<string>;
+}
+
+export const ACTORS = ['owner', 'reader', 'writer', 'fullGrantee', 'teammate', 'stranger', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+function expectStatus(reply: { status: number; text: string }, status: number, what: string): void {
+  if (reply.status !== status) throw new Error(`${what}: expected ${status}, got ${reply.status} ${reply.text}`);
+}
+
+export async function buildWorld(server: TestServer): Promise<World> {
+  const admin = await server.user('w.admin', 'admin');
+  const owner = await server.user('w.owner');
+  const reader = await server.user('w.reader');
+  const writer = await server.user('w.writer');
+  const fullGrantee = await server.user('w.full');
+  const teammate = await server.user('w.teammate');
+  const lead = await server.user('w.lead', 'team_lead');
+  const stranger = await server.user('w.stranger');
+
+  for (const member of [owner, teammate]) {
+    expectStatus(await lead.client.post('/api/team/members', { userId: member.id }), 201, 'team member');
+  }
+  expectStatus(await teammate.client.put('/api/auth/preferences', { teamMode: true }), 200, 'team mode');
+
+  const sharedDocument = async (title = 'Operations order 7') => {
+    const created = await owner.client.post('/api/documents', { title, content: `${title}: the situation, the mission and the execution.` });
+    expectStatus(created, 201, 'document');
+    const id = created.body.id as string;
+    for (const [grantee, permissionLevel] of [
+      [reader, 'read'],
+      [writer, 'write'],
+      [fullGrantee, 'admin'],
+    ] as const) {
+      expectStatus(await owner.client.post(`/api/documents/${id}/share`, { sharedWithUserId: grantee.id, permissionLevel }), 201, 'share');
+    }
+    return id;
+  };
+  let libraryCount = 0;
+  const libraryDocument = async (title = 'Space Operations Reference') => {
+    libraryCount += 1;
+    const id = `library-test-${libraryCount}`;
+    await server.db.database.pool.query(
+      `INSERT INTO documents (id, owner_id, title, content, category, document_type) VALUES ($1, NULL, $2, $3, 'space-operations', 'Reference Guide')`,
+      [id, title, `${title}: orbital mechanics and space domain awareness.`],
+    );
+    return id;
+  };
+
+  const folder = await owner.client.post('/api/folders', { name: 'Owner folder' });
+  expectStatus(folder, 201, 'folder');
+  const conversation = await owner.client.post('/api/conversations', { centerType: 'ADVISE', title: 'Red team of the plan' });
+  expectStatus(conversation, 201, 'conversation');
+
+  return {
+    admin,
+    owner,
+    reader,
+    writer,
+    fullGrantee,
+    teammate,
+    lead,
+    stranger,
+    docId: await sharedDocument(),
+    libraryId: await libraryDocument(),
+    folderId: folder.body.id,
+    conversationId: conversation.body.id,
+    sharedDocument,
+    libraryDocument,
+  };
+}
