@@ -33,19 +33,25 @@ function firstSource(body: ReceivedCompletion['body']): string {
  * is): POST /v1/chat/completions answers with server-sent chunks the way such servers stream, ending
  * with [DONE]. `reply` decides each answer.
  */
-export async function startFakeModelServer(
-  { port = 0, reply = () => ({}) }: { port?: number; reply?: (received: ReceivedCompletion) => FakeReply } = {},
-): Promise<FakeModelServer> {
+export async function startFakeModelServer({
+  port = 0,
+  reply = () => ({}),
+}: { port?: number; reply?: (received: ReceivedCompletion) => FakeReply } = {}): Promise<FakeModelServer> {
   const received: ReceivedCompletion[] = [];
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"unknown route"}}');
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"unknown route"}}');
         return;
       }
-      const completion: ReceivedCompletion = { authorization: request.headers.authorization, body: JSON.parse(raw) };
+      const completion: ReceivedCompletion = {
+        authorization: request.headers.authorization,
+        body: JSON.parse(raw),
+      };
       received.push(completion);
       const answer = reply(completion);
       if (answer.error) {
@@ -53,7 +59,13 @@ export async function startFakeModelServer(
         response.end(JSON.stringify({ error: { message: answer.error } }));
         return;
       }
-      const chunks = answer.chunks ?? ['UNCLASSIFIED\n', 'The first source is ', firstSource(completion.body), ' [1].', '\nUNCLASSIFIED'];
+      const chunks = answer.chunks ?? [
+        'UNCLASSIFIED\n',
+        'The first source is ',
+        firstSource(completion.body),
+        ' [1].',
+        '\nUNCLASSIFIED',
+      ];
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       for (const text of chunks) {
         response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: text } }] })}\n\n`);

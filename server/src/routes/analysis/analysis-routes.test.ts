@@ -83,7 +83,9 @@ describe('POST /api/analysis', () => {
     expect(list.body.map((c: { id: string }) => c.id)).toContain(conversationId);
     const saved = await alice.client.get(`/api/conversations/${conversationId}`);
     expect(saved.body.title).toBe('What threats does KESTREL pose to friendly satellites?');
-    const [asked, answered] = saved.body.messages;
+    const kind = (k: string) =>
+      saved.body.messages.find((m: { metadata: { kind: string } }) => m.metadata.kind === k);
+    const [asked, answered] = [kind('analysis-request'), kind('analysis-result')];
     expect(asked).toMatchObject({
       role: 'user',
       metadata: { kind: 'analysis-request', analysisType: 'threat-assessment', documentIds: chosen },
@@ -192,7 +194,10 @@ describe('POST /api/analysis', () => {
     });
     expect(reply.body.mediaAttachments).toEqual(media);
     const saved = await alice.client.get(`/api/conversations/${reply.body.conversationId}`);
-    expect(saved.body.messages[0].metadata.mediaAttachments).toEqual(media);
+    const request = saved.body.messages.find(
+      (m: { metadata: { kind: string } }) => m.metadata.kind === 'analysis-request',
+    );
+    expect(request.metadata.mediaAttachments).toEqual(media);
     expect(reply.body.result.text).not.toContain('overflight');
   });
 
