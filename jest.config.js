@@ -50,7 +50,9 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       // A few dependencies of Fastify's plugins ship only as ES modules (or load one with import()): compile
       // them to CommonJS like our sources, so the suite needs no experimental VM-modules flag.
-      transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)',
+      ],
     },
     {
       ...common,

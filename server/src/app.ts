@@ -43,10 +43,26 @@ export interface AppOptions {
 }
 
 /** Route modules of the API, each grouped by resource. */
-const ROUTES = [healthRoutes, authRoutes, userRoutes, teamRoutes, folderRoutes, documentRoutes, shareRoutes, conversationRoutes, auditRoutes, adminRoutes, analysisRoutes, modelRoutes];
+const ROUTES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  teamRoutes,
+  folderRoutes,
+  documentRoutes,
+  shareRoutes,
+  conversationRoutes,
+  auditRoutes,
+  adminRoutes,
+  analysisRoutes,
+  modelRoutes,
+];
 
 /** The server on the shell's origin: the shell's files, its config and the API. */
-export async function buildApp(config: ServerConfig, { database, logger = false, shell = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  { database, logger = false, shell = true }: AppOptions,
+): Promise<FastifyInstance> {
   const { limits } = config;
   const app = Fastify({
     logger,
@@ -91,7 +107,11 @@ export async function buildApp(config: ServerConfig, { database, logger = false,
     hsts: config.production,
   });
   // Only the shell's origin may call the API from a browser, with its cookie.
-  await app.register(cors, { origin: [shellOrigin], credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+  await app.register(cors, {
+    origin: [shellOrigin],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
@@ -114,7 +134,9 @@ export async function buildApp(config: ServerConfig, { database, logger = false,
       installGuard(api, ctx, apiRoutes);
       const typed: ApiInstance = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTES) routes(typed, ctx);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }));
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }),
+      );
     },
     { prefix: '/api' },
   );

@@ -74,11 +74,17 @@ export interface ServerConfig {
 
 const MINUTE = 60_000;
 
-function number(env: NodeJS.ProcessEnv, key: string, fallback: number, { min = 0 }: { min?: number } = {}): number {
+function number(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  fallback: number,
+  { min = 0 }: { min?: number } = {},
+): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${key} must be a number of at least ${min}, got "${raw}".`);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${key} must be a number of at least ${min}, got "${raw}".`);
   return value;
 }
 
@@ -118,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     centers,
     demoMode: flag(env, 'DEMO_MODE', !production),
-    initialAdmin: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
+    initialAdmin:
+      adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     database: {
       url: env.DATABASE_URL?.trim() || null,

@@ -28,10 +28,15 @@ async function main(): Promise<void> {
   });
 
   app.log.info(
-    database.kind === 'embedded' ? `Embedded database in ${config.database.dataDir}` : 'PostgreSQL server (DATABASE_URL)',
+    database.kind === 'embedded'
+      ? `Embedded database in ${config.database.dataDir}`
+      : 'PostgreSQL server (DATABASE_URL)',
   );
   if (!database.vector.available) app.log.warn(database.vector.reason);
-  if (config.demoMode) app.log.info('Demo mode: the demo accounts are enabled (set NODE_ENV=production or DEMO_MODE=off to disable them).');
+  if (config.demoMode)
+    app.log.info(
+      'Demo mode: the demo accounts are enabled (set NODE_ENV=production or DEMO_MODE=off to disable them).',
+    );
   await prepareDatabase(database, config);
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -7,7 +7,9 @@ import path from 'node:path';
  * URL so that the same code runs unchanged under Node's ESM loader and under the test runner's CommonJS
  * transform.
  */
-export function findRepoRoot(starts: readonly (string | undefined)[] = [process.env.CSW_ROOT, process.cwd(), process.argv[1]]): string {
+export function findRepoRoot(
+  starts: readonly (string | undefined)[] = [process.env.CSW_ROOT, process.cwd(), process.argv[1]],
+): string {
   for (const start of starts) {
     if (!start) continue;
     let dir = path.resolve(start);
@@ -18,7 +20,9 @@ export function findRepoRoot(starts: readonly (string | undefined)[] = [process.
       dir = parent;
     }
   }
-  throw new Error('Cannot find the repository root (no platform.origins.cjs above the working directory). Set CSW_ROOT.');
+  throw new Error(
+    'Cannot find the repository root (no platform.origins.cjs above the working directory). Set CSW_ROOT.',
+  );
 }
 
 export const REPO_ROOT = findRepoRoot();

@@ -7,7 +7,8 @@ const COLUMNS = ['id', 'at', 'userId', 'username', 'action', 'outcome', 'clientA
  * apostrophe so that a spreadsheet never runs a value as a formula (CSV injection).
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -19,7 +19,10 @@ function tidy(details: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     if (/pass|token|secret|hash/i.test(key) || value === undefined) continue;
-    out[key] = typeof value === 'string' && value.length > MAX_DETAIL_TEXT ? `${value.slice(0, MAX_DETAIL_TEXT)}…` : value;
+    out[key] =
+      typeof value === 'string' && value.length > MAX_DETAIL_TEXT
+        ? `${value.slice(0, MAX_DETAIL_TEXT)}…`
+        : value;
   }
   return out;
 }

@@ -45,18 +45,32 @@ function whereOf(filter: Omit<AuditFilter, 'limit' | 'offset'>): SQL {
 }
 
 /** A page of audit entries, newest first. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+): Promise<{ items: AuditEntry[]; total: number }> {
   const where = whereOf(filter);
   const [page, count] = [
-    await db.execute(sql`SELECT * FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+    await db.execute(
+      sql`SELECT * FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+    ),
     await db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`),
   ];
-  return { items: (page.rows as unknown as AuditRow[]).map(toEntry), total: Number((count.rows[0] as { n: number }).n) };
+  return {
+    items: (page.rows as unknown as AuditRow[]).map(toEntry),
+    total: Number((count.rows[0] as { n: number }).n),
+  };
 }
 
 /** Entries for an export, newest first, at most `max` (the caller says when the cap was reached). */
-export async function exportAudit(db: Db, filter: Omit<AuditFilter, 'limit' | 'offset'>, max: number): Promise<AuditEntry[]> {
-  const result = await db.execute(sql`SELECT * FROM audit_log WHERE ${whereOf(filter)} ORDER BY at DESC, id DESC LIMIT ${max}`);
+export async function exportAudit(
+  db: Db,
+  filter: Omit<AuditFilter, 'limit' | 'offset'>,
+  max: number,
+): Promise<AuditEntry[]> {
+  const result = await db.execute(
+    sql`SELECT * FROM audit_log WHERE ${whereOf(filter)} ORDER BY at DESC, id DESC LIMIT ${max}`,
+  );
   return (result.rows as unknown as AuditRow[]).map(toEntry);
 }
 
@@ -75,6 +89,9 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
   const result = await db.execute(sql`
     SELECT ${sql.join(counters, sql`, `)} FROM audit_log WHERE user_id = ${userId} AND outcome = 'success'`);
   const row = result.rows[0] as Record<string, number>;
-  const usage = Object.fromEntries(CENTER_IDS.map((center) => [center, Number(row[center] ?? 0)])) as Omit<Usage, 'total'>;
+  const usage = Object.fromEntries(CENTER_IDS.map((center) => [center, Number(row[center] ?? 0)])) as Omit<
+    Usage,
+    'total'
+  >;
   return { ...usage, total: CENTER_IDS.reduce((sum, center) => sum + usage[center], 0) };
 }

@@ -7,7 +7,9 @@ import { usernameKey, type AuthUser } from './auth-user';
 
 export type AccountRow = typeof users.$inferSelect;
 
-export function toAuthUser(row: Pick<AccountRow, 'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'createdAt'>): AuthUser {
+export function toAuthUser(
+  row: Pick<AccountRow, 'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'createdAt'>,
+): AuthUser {
   return {
     id: row.id,
     username: row.username,
@@ -20,7 +22,11 @@ export function toAuthUser(row: Pick<AccountRow, 'id' | 'username' | 'email' | '
 }
 
 export async function findAccountByName(db: Db, username: string): Promise<AccountRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.usernameKey, usernameKey(username))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, usernameKey(username)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -58,7 +64,11 @@ export async function hasAnyAccount(db: Db): Promise<boolean> {
   return Boolean((result.rows[0] as { any: boolean }).any);
 }
 
-export async function updatePreferences(db: Db, userId: string, changes: Partial<Preferences>): Promise<AccountRow> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  changes: Partial<Preferences>,
+): Promise<AccountRow> {
   const [row] = await db
     .update(users)
     .set({

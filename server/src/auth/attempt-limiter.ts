@@ -16,7 +16,10 @@ export async function consumeAttempt(db: Db, key: string, maxPerMinute: number):
     RETURNING hits, EXTRACT(EPOCH FROM (window_started_at + interval '1 minute' - now()))::float8 AS retry`);
   const row = result.rows[0] as { hits: number; retry: number };
   if (Number(row.hits) > maxPerMinute) {
-    throw tooManyRequests('Too many attempts from this address. Wait a minute and try again.', Number(row.retry));
+    throw tooManyRequests(
+      'Too many attempts from this address. Wait a minute and try again.',
+      Number(row.retry),
+    );
   }
 }
 

@@ -4,7 +4,14 @@ import { AUTH_MESSAGES, type Role, type SessionUser } from '@csw/contracts';
 import type { ApiContext } from '../api-context';
 import { recordAudit } from '../audit/audit-log';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/http-error';
-import { findAccountByName, hasAnyAccount, insertAccount, insertRoleRequest, pendingRoleRequest, toAuthUser } from './accounts-repository';
+import {
+  findAccountByName,
+  hasAnyAccount,
+  insertAccount,
+  insertRoleRequest,
+  pendingRoleRequest,
+  toAuthUser,
+} from './accounts-repository';
 import { consumeAttempt } from './attempt-limiter';
 import { usernameKey, type AuthUser } from './auth-user';
 import { clearFailures, lockRemainingMs, recordFailure } from './lockout';
@@ -43,12 +50,22 @@ export interface Registration {
  * Creates an account and signs it in. Every account starts as user, except the first of an empty
  * installation, which becomes admin; a Team Lead or Admin choice becomes a request for an administrator.
  */
-export async function register(ctx: ApiContext, request: FastifyRequest, body: Registration): Promise<{ user: AuthUser; token: string }> {
+export async function register(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  body: Registration,
+): Promise<{ user: AuthUser; token: string }> {
   await consumeAttempt(ctx.db, `register:${request.ip}`, ctx.config.limits.authRateLimitMax);
   const problem = passwordProblem(body.password, body.username);
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
   const refuseTaken = async () => {
-    await recordAudit(ctx.db, { action: 'REGISTER', outcome: 'failure', username: body.username, clientAddress: request.ip, details: { reason: 'username taken' } });
+    await recordAudit(ctx.db, {
+      action: 'REGISTER',
+      outcome: 'failure',
+      username: body.username,
+      clientAddress: request.ip,
+      details: { reason: 'username taken' },
+    });
     return conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
   };
   if (await findAccountByName(ctx.db, body.username)) throw await refuseTaken();
@@ -60,12 +77,25 @@ export async function register(ctx: ApiContext, request: FastifyRequest, body: R
       if (await findAccountByName(tx, body.username)) return null;
       const first = !(await hasAnyAccount(tx));
       const role: Role = first ? 'admin' : 'user';
-      const created = await insertAccount(tx, { username: body.username, email: body.email ?? null, passwordHash, role });
+      const created = await insertAccount(tx, {
+        username: body.username,
+        email: body.email ?? null,
+        passwordHash,
+        role,
+      });
       const who = { userId: created.id, username: created.username, clientAddress: request.ip };
-      await recordAudit(tx, { ...who, action: 'REGISTER', details: { role, requestedRole: body.requestedRole, firstAccount: first } });
+      await recordAudit(tx, {
+        ...who,
+        action: 'REGISTER',
+        details: { role, requestedRole: body.requestedRole, firstAccount: first },
+      });
       if (!first && body.requestedRole !== 'user') {
         await insertRoleRequest(tx, created.id, body.requestedRole);
-        await recordAudit(tx, { ...who, action: 'ROLE_REQUEST', details: { requestedRole: body.requestedRole } });
+        await recordAudit(tx, {
+          ...who,
+          action: 'ROLE_REQUEST',
+          details: { requestedRole: body.requestedRole },
+        });
       }
       return created;
     });
@@ -83,13 +113,24 @@ export async function register(ctx: ApiContext, request: FastifyRequest, body: R
  * is always checked against some argon2id hash) and count the same towards the lockout, which is kept per
  * attempted name in the database. Any session the browser already had is ended: a new token at every login.
  */
-export async function login(ctx: ApiContext, request: FastifyRequest, username: string, password: string): Promise<{ user: AuthUser; token: string }> {
+export async function login(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  username: string,
+  password: string,
+): Promise<{ user: AuthUser; token: string }> {
   const settings = ctx.config.auth;
   await consumeAttempt(ctx.db, `login:${request.ip}`, ctx.config.limits.authRateLimitMax);
   const key = usernameKey(username).slice(0, 256);
   const attempted = username.normalize('NFKC').trim().slice(0, 100);
   const fail = (reason: string) =>
-    recordAudit(ctx.db, { action: 'LOGIN_FAIL', outcome: 'failure', username: attempted, clientAddress: request.ip, details: { reason } });
+    recordAudit(ctx.db, {
+      action: 'LOGIN_FAIL',
+      outcome: 'failure',
+      username: attempted,
+      clientAddress: request.ip,
+      details: { reason },
+    });
 
   const remaining = await lockRemainingMs(ctx.db, key);
   if (remaining > 0) {
@@ -121,6 +162,11 @@ export async function login(ctx: ApiContext, request: FastifyRequest, username: 
   await clearFailures(ctx.db, key);
   if (request.sessionHash) await destroySession(ctx.db, request.sessionHash);
   const token = await createSession(ctx.db, account.id, request.ip);
-  await recordAudit(ctx.db, { action: 'LOGIN', userId: account.id, username: account.username, clientAddress: request.ip });
+  await recordAudit(ctx.db, {
+    action: 'LOGIN',
+    userId: account.id,
+    username: account.username,
+    clientAddress: request.ip,
+  });
   return { user: toAuthUser(account), token };
 }

@@ -8,18 +8,39 @@ import { findAccountByName, insertAccount } from './accounts-repository';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
-async function ensureAccount(db: Db, username: string, password: string, role: Role, isDemo: boolean, source: string): Promise<void> {
+async function ensureAccount(
+  db: Db,
+  username: string,
+  password: string,
+  role: Role,
+  isDemo: boolean,
+  source: string,
+): Promise<void> {
   const existing = await findAccountByName(db, username);
   if (existing) {
     // A demo account disabled by an earlier start without demo mode comes back; a real account that
     // happens to bear the name is left alone.
     if (isDemo && existing.isDemo && existing.status !== 'active') {
-      await db.update(users).set({ status: 'active', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ status: 'active', updatedAt: sql`now()` })
+        .where(eq(users.id, existing.id));
     }
     return;
   }
-  const account = await insertAccount(db, { username, email: null, passwordHash: await hashPassword(password), role, isDemo });
-  await recordAudit(db, { action: 'ACCOUNT_CREATE', userId: account.id, username, details: { role, source } });
+  const account = await insertAccount(db, {
+    username,
+    email: null,
+    passwordHash: await hashPassword(password),
+    role,
+    isDemo,
+  });
+  await recordAudit(db, {
+    action: 'ACCOUNT_CREATE',
+    userId: account.id,
+    username,
+    details: { role, source },
+  });
 }
 
 /**
@@ -37,9 +58,19 @@ export async function bootstrapAccounts(db: Db, config: ServerConfig): Promise<v
   }
   if (config.demoMode) {
     await ensureAccount(db, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password, 'user', true, 'demo mode');
-    await ensureAccount(db, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password, 'admin', true, 'demo mode');
+    await ensureAccount(
+      db,
+      DEMO_ADMIN_ACCOUNT.username,
+      DEMO_ADMIN_ACCOUNT.password,
+      'admin',
+      true,
+      'demo mode',
+    );
   } else {
     await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE is_demo)`);
-    await db.update(users).set({ status: 'disabled', updatedAt: sql`now()` }).where(eq(users.isDemo, true));
+    await db
+      .update(users)
+      .set({ status: 'disabled', updatedAt: sql`now()` })
+      .where(eq(users.isDemo, true));
   }
 }

@@ -18,7 +18,12 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', '1qaz2wsx3edc4rfv5tgb'];
+const SEQUENCES = [
+  '0123456789',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiopasdfghjklzxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb',
+];
 
 /** True when the whole password is one character repeated or a run of a keyboard or alphabet sequence. */
 function isTrivial(lower: string): boolean {

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum (m = 19 MiB, t = 2, p = 1); 26-68 ms a hash on the reference machine. */
-const ARGON2ID = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2ID = {
+  algorithm: 2 /* Algorithm.Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);

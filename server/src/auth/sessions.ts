@@ -45,7 +45,11 @@ export interface ResolvedSession {
  * The last-seen time is written at most every `touchEveryMs`, which keeps reads read-only most of the time
  * while the idle timeout stays accurate to within that interval.
  */
-export async function resolveSession(db: Db, token: string, settings: AuthSettings): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  settings: AuthSettings,
+): Promise<ResolvedSession | null> {
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = sessionTokenHash(token);
   const touchEveryMs = Math.min(60_000, settings.idleTimeoutMs / 4);
@@ -60,7 +64,11 @@ export async function resolveSession(db: Db, token: string, settings: AuthSettin
        AND u.status = 'active'`);
   const row = result.rows[0] as (AccountRow & { stale: boolean }) | undefined;
   if (!row) return null;
-  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  if (row.stale)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
   return { user: toAuthUser({ ...row, createdAt: new Date(row.createdAt) }), tokenHash };
 }
 

@@ -15,7 +15,15 @@ afterAll(() => server?.close());
 
 const actor = (name: Actor): TestUser => world[name];
 type Row = Record<Actor, number>;
-const row = (owner: number, reader: number, writer: number, fullGrantee: number, teammate: number, stranger: number, admin: number): Row => ({
+const row = (
+  owner: number,
+  reader: number,
+  writer: number,
+  fullGrantee: number,
+  teammate: number,
+  stranger: number,
+  admin: number,
+): Row => ({
   owner,
   reader,
   writer,
@@ -26,13 +34,45 @@ const row = (owner: number, reader: number, writer: number, fullGrantee: number,
 });
 
 /** Documents: the owner's document shared read / write / admin; the teammate sees it through team mode. */
-const DOCUMENT_MATRIX: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
-  { action: 'view', expected: row(200, 200, 200, 200, 200, 404, 404), run: (u, id) => u.client.get(`/api/documents/${id}`) },
-  { action: 'edit', expected: row(200, 403, 200, 200, 403, 404, 404), run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}` }) },
-  { action: 'share', expected: row(201, 403, 403, 201, 403, 404, 404), run: (u, id) => u.client.post(`/api/documents/${id}/share`, { sharedWithUserId: world.lead.id, permissionLevel: 'read' }) },
-  { action: 'list shares', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.get(`/api/documents/${id}/shares`) },
-  { action: 'revoke share', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.delete(`/api/documents/${id}/shares/${world.reader.id}`) },
-  { action: 'delete', expected: row(200, 403, 403, 200, 403, 404, 404), run: (u, id) => u.client.delete(`/api/documents/${id}`) },
+const DOCUMENT_MATRIX: {
+  action: string;
+  expected: Row;
+  run(user: TestUser, id: string): Promise<{ status: number }>;
+}[] = [
+  {
+    action: 'view',
+    expected: row(200, 200, 200, 200, 200, 404, 404),
+    run: (u, id) => u.client.get(`/api/documents/${id}`),
+  },
+  {
+    action: 'edit',
+    expected: row(200, 403, 200, 200, 403, 404, 404),
+    run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}` }),
+  },
+  {
+    action: 'share',
+    expected: row(201, 403, 403, 201, 403, 404, 404),
+    run: (u, id) =>
+      u.client.post(`/api/documents/${id}/share`, {
+        sharedWithUserId: world.lead.id,
+        permissionLevel: 'read',
+      }),
+  },
+  {
+    action: 'list shares',
+    expected: row(200, 403, 403, 200, 403, 404, 404),
+    run: (u, id) => u.client.get(`/api/documents/${id}/shares`),
+  },
+  {
+    action: 'revoke share',
+    expected: row(200, 403, 403, 200, 403, 404, 404),
+    run: (u, id) => u.client.delete(`/api/documents/${id}/shares/${world.reader.id}`),
+  },
+  {
+    action: 'delete',
+    expected: row(200, 403, 403, 200, 403, 404, 404),
+    run: (u, id) => u.client.delete(`/api/documents/${id}`),
+  },
 ];
 
 describe('documents', () => {
@@ -40,23 +80,52 @@ describe('documents', () => {
     it.each(ACTORS)(`${action}: %s`, async (name) => {
       // Each cell acts on a fresh document with the same grants, so that no cell depends on another.
       const id = await world.sharedDocument(`${action} by ${name}`);
-      const before = await server.db.database.pool.query('SELECT version, content FROM documents WHERE id = $1', [id]);
+      const before = await server.db.database.pool.query(
+        'SELECT version, content FROM documents WHERE id = $1',
+        [id],
+      );
       const reply = await run(actor(name), id);
       expect(reply.status).toBe(expected[name]);
       if (reply.status >= 400) {
-        const after = await server.db.database.pool.query('SELECT version, content FROM documents WHERE id = $1', [id]);
+        const after = await server.db.database.pool.query(
+          'SELECT version, content FROM documents WHERE id = $1',
+          [id],
+        );
         expect(after.rows).toEqual(before.rows);
-        const shares = await server.db.database.pool.query('SELECT count(*)::int AS n FROM document_shares WHERE document_id = $1', [id]);
+        const shares = await server.db.database.pool.query(
+          'SELECT count(*)::int AS n FROM document_shares WHERE document_id = $1',
+          [id],
+        );
         expect(shares.rows[0].n).toBe(3);
       }
     });
   }
 
-  const LIBRARY: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
-    { action: 'view', expected: row(200, 200, 200, 200, 200, 200, 200), run: (u, id) => u.client.get(`/api/documents/${id}`) },
-    { action: 'edit', expected: row(403, 403, 403, 403, 403, 403, 200), run: (u, id) => u.client.put(`/api/documents/${id}`, { title: 'Renamed' }) },
-    { action: 'share', expected: row(403, 403, 403, 403, 403, 403, 403), run: (u, id) => u.client.post(`/api/documents/${id}/share`, { sharedWithUserId: world.lead.id }) },
-    { action: 'delete', expected: row(403, 403, 403, 403, 403, 403, 200), run: (u, id) => u.client.delete(`/api/documents/${id}`) },
+  const LIBRARY: {
+    action: string;
+    expected: Row;
+    run(user: TestUser, id: string): Promise<{ status: number }>;
+  }[] = [
+    {
+      action: 'view',
+      expected: row(200, 200, 200, 200, 200, 200, 200),
+      run: (u, id) => u.client.get(`/api/documents/${id}`),
+    },
+    {
+      action: 'edit',
+      expected: row(403, 403, 403, 403, 403, 403, 200),
+      run: (u, id) => u.client.put(`/api/documents/${id}`, { title: 'Renamed' }),
+    },
+    {
+      action: 'share',
+      expected: row(403, 403, 403, 403, 403, 403, 403),
+      run: (u, id) => u.client.post(`/api/documents/${id}/share`, { sharedWithUserId: world.lead.id }),
+    },
+    {
+      action: 'delete',
+      expected: row(403, 403, 403, 403, 403, 403, 200),
+      run: (u, id) => u.client.delete(`/api/documents/${id}`),
+    },
   ];
   for (const { action, expected, run } of LIBRARY) {
     it.each(ACTORS)(`library ${action}: %s`, async (name) => {
@@ -80,18 +149,50 @@ describe('documents', () => {
 
   it('refuses a grantee moving a document into a folder, and a folder of someone else', async () => {
     const id = await world.sharedDocument();
-    expect((await world.writer.client.put(`/api/documents/${id}`, { folderId: 'space-operations' })).status).toBe(403);
-    expect((await world.stranger.client.post('/api/documents', { title: 'x', content: 'y', folderId: world.folderId })).status).toBe(404);
-    expect((await world.owner.client.put(`/api/documents/${id}`, { folderId: world.folderId })).status).toBe(200);
+    expect(
+      (await world.writer.client.put(`/api/documents/${id}`, { folderId: 'space-operations' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await world.stranger.client.post('/api/documents', {
+          title: 'x',
+          content: 'y',
+          folderId: world.folderId,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await world.owner.client.put(`/api/documents/${id}`, { folderId: world.folderId })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('folders', () => {
-  const FOLDER: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
-    { action: 'rename', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.put(`/api/folders/${id}`, { name: `Renamed ${u.username}` }) },
-    { action: 'delete', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.delete(`/api/folders/${id}`) },
-    { action: 'file a document in it', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post('/api/documents', { title: 't', content: 'c', folderId: id }) },
-    { action: 'make a sub-folder', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post('/api/folders', { name: 'Sub', parentId: id }) },
+  const FOLDER: {
+    action: string;
+    expected: Row;
+    run(user: TestUser, id: string): Promise<{ status: number }>;
+  }[] = [
+    {
+      action: 'rename',
+      expected: row(200, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.put(`/api/folders/${id}`, { name: `Renamed ${u.username}` }),
+    },
+    {
+      action: 'delete',
+      expected: row(200, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.delete(`/api/folders/${id}`),
+    },
+    {
+      action: 'file a document in it',
+      expected: row(201, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.post('/api/documents', { title: 't', content: 'c', folderId: id }),
+    },
+    {
+      action: 'make a sub-folder',
+      expected: row(201, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.post('/api/folders', { name: 'Sub', parentId: id }),
+    },
   ];
   for (const { action, expected, run } of FOLDER) {
     it.each(ACTORS)(`${action}: %s`, async (name) => {
@@ -101,21 +202,46 @@ describe('folders', () => {
   }
 
   it.each(ACTORS)('built-in folders are read-only, even for %s', async (name) => {
-    expect((await actor(name).client.put('/api/folders/space-operations', { name: 'Mine now' })).status).toBe(403);
+    expect((await actor(name).client.put('/api/folders/space-operations', { name: 'Mine now' })).status).toBe(
+      403,
+    );
     expect((await actor(name).client.delete('/api/folders/space-operations')).status).toBe(403);
   });
 });
 
 describe('conversations', () => {
-  const CONVERSATION: { action: string; expected: Row; run(user: TestUser, id: string): Promise<{ status: number }> }[] = [
-    { action: 'read', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.get(`/api/conversations/${id}`) },
-    { action: 'rename', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.put(`/api/conversations/${id}`, { title: 'Mine' }) },
-    { action: 'add a message', expected: row(201, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.post(`/api/conversations/${id}/messages`, { role: 'user', content: 'hello' }) },
-    { action: 'delete', expected: row(200, 404, 404, 404, 404, 404, 404), run: (u, id) => u.client.delete(`/api/conversations/${id}`) },
+  const CONVERSATION: {
+    action: string;
+    expected: Row;
+    run(user: TestUser, id: string): Promise<{ status: number }>;
+  }[] = [
+    {
+      action: 'read',
+      expected: row(200, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.get(`/api/conversations/${id}`),
+    },
+    {
+      action: 'rename',
+      expected: row(200, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.put(`/api/conversations/${id}`, { title: 'Mine' }),
+    },
+    {
+      action: 'add a message',
+      expected: row(201, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.post(`/api/conversations/${id}/messages`, { role: 'user', content: 'hello' }),
+    },
+    {
+      action: 'delete',
+      expected: row(200, 404, 404, 404, 404, 404, 404),
+      run: (u, id) => u.client.delete(`/api/conversations/${id}`),
+    },
   ];
   for (const { action, expected, run } of CONVERSATION) {
     it.each(ACTORS)(`${action}: %s`, async (name) => {
-      const created = await world.owner.client.post('/api/conversations', { centerType: 'THINK', title: `C ${action} ${name}` });
+      const created = await world.owner.client.post('/api/conversations', {
+        centerType: 'THINK',
+        title: `C ${action} ${name}`,
+      });
       expect((await run(actor(name), created.body.id)).status).toBe(expected[name]);
     });
   }
@@ -144,7 +270,9 @@ describe('team', () => {
 
   it('shows each user only their own team', async () => {
     const lead = await world.lead.client.get('/api/team/members');
-    expect(lead.body.map((m: { userId: string }) => m.userId)).toEqual(expect.arrayContaining([world.owner.id, world.teammate.id]));
+    expect(lead.body.map((m: { userId: string }) => m.userId)).toEqual(
+      expect.arrayContaining([world.owner.id, world.teammate.id]),
+    );
     expect((await world.stranger.client.get('/api/team/members')).body).toEqual([]);
   });
 });
@@ -155,8 +283,16 @@ describe('audit and administration', () => {
     ['audit CSV', (u) => u.client.get('/api/admin/audit.csv'), 200],
     ['users', (u) => u.client.get('/api/admin/users'), 200],
     ['role requests', (u) => u.client.get('/api/admin/role-requests'), 200],
-    ['a role decision', (u) => u.client.post('/api/admin/role-requests/no-such-request/decision', { decision: 'approve' }), 404],
-    ['an account status', (u) => u.client.put(`/api/admin/users/${world.stranger.id}/status`, { status: 'active' }), 200],
+    [
+      'a role decision',
+      (u) => u.client.post('/api/admin/role-requests/no-such-request/decision', { decision: 'approve' }),
+      404,
+    ],
+    [
+      'an account status',
+      (u) => u.client.put(`/api/admin/users/${world.stranger.id}/status`, { status: 'active' }),
+      200,
+    ],
   ];
   for (const [what, run, adminStatus] of ADMIN_ROUTES) {
     it.each(ACTORS)(`${what}: %s`, async (name) => {
@@ -165,7 +301,9 @@ describe('audit and administration', () => {
   }
 
   it('records refusals in the audit log', async () => {
-    const denied = await server.db.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'ACCESS_DENIED' AND outcome = 'denied'`);
+    const denied = await server.db.database.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'ACCESS_DENIED' AND outcome = 'denied'`,
+    );
     expect(denied.rows[0].n).toBeGreaterThan(20);
   });
 });
@@ -194,7 +332,11 @@ describe('signed out', () => {
       ['GET', '/api/auth/me'],
     ];
     for (const [method, url] of calls) {
-      const reply = await anonymous.request(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const reply = await anonymous.request(
+        method as 'GET',
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       expect({ method, url, status: reply.status }).toEqual({ method, url, status: 401 });
     }
   });
@@ -234,7 +376,10 @@ describe('no leaks', () => {
     expect(stats.body.documents).toBe(allowed.size);
     const shared = await allPages(user, '/api/documents/shared');
     for (const doc of shared) expect(allowed.has(doc.id)).toBe(true);
-    const strangerOnly = await server.db.database.pool.query(`SELECT id FROM documents WHERE id <> ALL($1::text[])`, [[...allowed]]);
+    const strangerOnly = await server.db.database.pool.query(
+      `SELECT id FROM documents WHERE id <> ALL($1::text[])`,
+      [[...allowed]],
+    );
     for (const { id } of strangerOnly.rows) {
       expect((await user.client.get(`/api/documents/${id}`)).status).toBe(404);
     }
@@ -243,8 +388,13 @@ describe('no leaks', () => {
   it.each(ACTORS)('%s sees only their own conversations, folders and audit entries', async (name) => {
     const user = actor(name);
     const conversations = await user.client.get('/api/conversations?limit=100');
-    const ownConversations = await server.db.database.pool.query('SELECT id FROM conversations WHERE owner_id = $1', [user.id]);
-    expect(new Set(conversations.body.map((c: { id: string }) => c.id))).toEqual(new Set(ownConversations.rows.map((r) => r.id)));
+    const ownConversations = await server.db.database.pool.query(
+      'SELECT id FROM conversations WHERE owner_id = $1',
+      [user.id],
+    );
+    expect(new Set(conversations.body.map((c: { id: string }) => c.id))).toEqual(
+      new Set(ownConversations.rows.map((r) => r.id)),
+    );
     const folders = await user.client.get('/api/folders?limit=100');
     for (const folder of folders.body) expect([null, user.id]).toContain(folder.ownerId);
     const audit = await user.client.get('/api/audit/me?limit=500');

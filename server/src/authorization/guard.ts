@@ -54,7 +54,9 @@ function checkContentType(request: FastifyRequest): void {
   if (multipart ? !MULTIPART_TYPE.test(type) : !JSON_TYPE.test(type)) {
     throw new HttpError(
       415,
-      multipart ? 'Unsupported content type: send the file as multipart/form-data.' : 'Unsupported content type: send JSON (application/json).',
+      multipart
+        ? 'Unsupported content type: send the file as multipart/form-data.'
+        : 'Unsupported content type: send JSON (application/json).',
       'UNSUPPORTED_MEDIA_TYPE',
     );
   }
@@ -84,10 +86,18 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
-      throw new Error(`API route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+      throw new Error(
+        `API route ${String(route.method)} ${route.url} declares no access rule (config.access).`,
+      );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registry.push({ method, url: route.url, access: route.config.access, schema: (route.schema ?? {}) as ApiRouteInfo['schema'] });
+      if (method !== 'HEAD')
+        registry.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          schema: (route.schema ?? {}) as ApiRouteInfo['schema'],
+        });
     }
   });
 
@@ -126,7 +136,8 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
     const rule = request.routeOptions.config.access;
     if (rule?.kind !== 'object' || !request.user) return;
     const id = (request.params as { id?: unknown }).id;
-    if (typeof id !== 'string') throw new Error(`Route ${request.routeOptions.url} has an object rule but no :id.`);
+    if (typeof id !== 'string')
+      throw new Error(`Route ${request.routeOptions.url} has an object rule but no :id.`);
     const policy = POLICIES[rule.resource] as unknown as {
       load(db: ApiContext['db'], user: AuthUser, id: string): Promise<unknown>;
       notFound: string;
@@ -138,7 +149,13 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
       await auditRequest(ctx.db, request, {
         action: 'ACCESS_DENIED',
         outcome: 'denied',
-        details: { method: request.method, route: request.routeOptions.url, resource: rule.resource, id, action: rule.action },
+        details: {
+          method: request.method,
+          route: request.routeOptions.url,
+          resource: rule.resource,
+          id,
+          action: rule.action,
+        },
       });
       throw object === null ? notFound(policy.notFound) : forbidden(refusal!);
     }

@@ -23,7 +23,11 @@ interface Policy<K extends ResourceKind> {
   load(db: Db, user: AuthUser, id: string): Promise<ResourceTypes[K] | null>;
   notFound: string;
   /** null when allowed, else the reason (answered 403). */
-  refuse(action: Extract<ObjectRule, { resource: K }>['action'], object: ResourceTypes[K], user: AuthUser): string | null;
+  refuse(
+    action: Extract<ObjectRule, { resource: K }>['action'],
+    object: ResourceTypes[K],
+    user: AuthUser,
+  ): string | null;
 }
 
 function refuseDocument(action: DocumentAction, doc: DocumentView, user: AuthUser): string | null {

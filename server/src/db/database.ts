@@ -59,7 +59,10 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
   let embedded: EmbeddedServer | null = null;
   let pool: pg.Pool;
   if (settings.url) {
-    pool = await openPool({ connectionString: settings.url, max: settings.poolMax }, describeUrl(settings.url));
+    pool = await openPool(
+      { connectionString: settings.url, max: settings.poolMax },
+      describeUrl(settings.url),
+    );
   } else {
     lock = lockDataDir(settings.dataDir);
     try {
@@ -69,7 +72,10 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
         vector: options.embeddedVector ?? true,
       });
       // One connection: see pglite-worker.mjs.
-      pool = await openPool({ ...embedded.connection, max: 1 }, `the embedded database in ${settings.dataDir}`);
+      pool = await openPool(
+        { ...embedded.connection, max: 1 },
+        `the embedded database in ${settings.dataDir}`,
+      );
     } catch (error) {
       await embedded?.stop();
       lock.release();
@@ -86,7 +92,9 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
     throw error;
   }
   const failed = embedded
-    ? embedded.exited.then(({ code, error }) => `The embedded database stopped (exit ${code}): ${error ?? 'no detail'}`)
+    ? embedded.exited.then(
+        ({ code, error }) => `The embedded database stopped (exit ${code}): ${error ?? 'no detail'}`,
+      )
     : new Promise<string>(() => undefined);
   let closing: Promise<void> | null = null;
   return {

@@ -28,7 +28,9 @@ export async function ensureVectorSupport(client: PoolClient): Promise<VectorSup
   }
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS vector');
-    await client.query(`ALTER TABLE documents ADD COLUMN IF NOT EXISTS embedding vector(${EMBEDDING_DIMENSIONS})`);
+    await client.query(
+      `ALTER TABLE documents ADD COLUMN IF NOT EXISTS embedding vector(${EMBEDDING_DIMENSIONS})`,
+    );
     await client.query(
       'CREATE INDEX IF NOT EXISTS documents_embedding_idx ON documents USING hnsw (embedding vector_cosine_ops)',
     );

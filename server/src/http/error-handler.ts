@@ -11,9 +11,14 @@ interface Answer {
 }
 
 /** "title: Title is required." from a zod issue; the field is named unless the message already does. */
-function describeIssue(issue: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }): string {
+function describeIssue(issue: {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}): string {
   const pathParts = issue.params?.issue?.path ?? [];
-  const field = pathParts.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+  const field =
+    pathParts.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = issue.message ?? 'is not valid.';
   return field ? `${field}: ${message}` : message;
 }
@@ -21,16 +26,37 @@ function describeIssue(issue: { instancePath?: string; message?: string; params?
 /** The framework's own errors that are about the request, with a message a user understands. */
 const FRAMEWORK_ERRORS: Record<string, Answer> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.', code: 'TOO_LARGE' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request length does not match its body.', code: 'BAD_REQUEST' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object.', code: 'BAD_REQUEST' },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Unsupported content type: send JSON (application/json).',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
-    message: 'The request body is not valid JSON, or holds a forbidden key (__proto__ or constructor.prototype).',
+    message: 'The request length does not match its body.',
     code: 'BAD_REQUEST',
   },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 415, message: 'Unsupported content type: send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty: send a JSON object.',
+    code: 'BAD_REQUEST',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message:
+      'The request body is not valid JSON, or holds a forbidden key (__proto__ or constructor.prototype).',
+    code: 'BAD_REQUEST',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 415,
+    message: 'Unsupported content type: send JSON (application/json).',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_INVALID_PARSE_TYPE: {
+    status: 415,
+    message: 'Unsupported content type: send JSON (application/json).',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
   FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.', code: 'BAD_REQUEST' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request is not valid.', code: 'BAD_REQUEST' },
   FST_ERR_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long.', code: 'TIMEOUT' },
@@ -40,9 +66,18 @@ const FRAMEWORK_ERRORS: Record<string, Answer> = {
 function fromDatabase(error: { code?: unknown }): Answer | null {
   const code = typeof error.code === 'string' ? error.code : '';
   if (code === '23505') return { status: 409, message: 'That already exists.', code: 'CONFLICT' };
-  if (code === '23503') return { status: 409, message: 'That refers to something that does not exist (any more).', code: 'CONFLICT' };
+  if (code === '23503')
+    return {
+      status: 409,
+      message: 'That refers to something that does not exist (any more).',
+      code: 'CONFLICT',
+    };
   if (/^22[0-9A-Z]{3}$/.test(code) || code === '23514' || code === '23502' || code === '54000') {
-    return { status: 400, message: 'The request contains a value that cannot be stored.', code: 'BAD_REQUEST' };
+    return {
+      status: 400,
+      message: 'The request contains a value that cannot be stored.',
+      code: 'BAD_REQUEST',
+    };
   }
   return null;
 }
@@ -62,12 +97,15 @@ export function answerFor(error: unknown): Answer {
   if (fastifyError?.validation) return { status: 400, message: fastifyError.message, code: 'VALIDATION' };
   if (!isResponseSerializationError(error)) {
     // The query builder wraps the driver's error: its PostgreSQL code is on the cause.
-    const database = fromDatabase(fastifyError ?? {}) ?? fromDatabase((fastifyError as { cause?: { code?: unknown } })?.cause ?? {});
+    const database =
+      fromDatabase(fastifyError ?? {}) ??
+      fromDatabase((fastifyError as { cause?: { code?: unknown } })?.cause ?? {});
     if (database) return database;
     const status = fastifyError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Framework and plugin errors about the request (429, 406, malformed input ...).
-      const message = status === 429 ? 'Too many requests. Wait a minute and try again.' : 'The request is not valid.';
+      const message =
+        status === 429 ? 'Too many requests. Wait a minute and try again.' : 'The request is not valid.';
       return { status, message, code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST' };
     }
   }
@@ -80,8 +118,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const answer = answerFor(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-    return reply.code(answer.status).type('application/json; charset=utf-8').send(
-      answer.code ? { message: answer.message, code: answer.code } : { message: answer.message },
-    );
+    return reply
+      .code(answer.status)
+      .type('application/json; charset=utf-8')
+      .send(answer.code ? { message: answer.message, code: answer.code } : { message: answer.message });
   });
 }

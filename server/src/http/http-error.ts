@@ -12,10 +12,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message, 'UNAUTHENTICATED');
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, message, 'UNAUTHENTICATED');
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
 /** Also the answer for an object the user may not see: its existence is not revealed. */
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, 'TOO_MANY_REQUESTS', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, message, 'TOO_MANY_REQUESTS', {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,7 +1,13 @@
 import net from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { startTestServer, STRONG_PASSWORD, TEST_ENV, type TestServer, type TestUser } from '../../test/support/test-server';
+import {
+  startTestServer,
+  STRONG_PASSWORD,
+  TEST_ENV,
+  type TestServer,
+  type TestUser,
+} from '../../test/support/test-server';
 
 let server: TestServer;
 let user: TestUser;
@@ -16,26 +22,44 @@ describe('body size', () => {
     const big = await user.client.post('/api/folders', { name: 'x', padding: 'y'.repeat(300 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The request is too large.');
-    const document = await user.client.post('/api/documents', { title: 'Long', content: 'word '.repeat(200_000) });
+    const document = await user.client.post('/api/documents', {
+      title: 'Long',
+      content: 'word '.repeat(200_000),
+    });
     expect(document.status).toBe(201);
-    const tooBig = await user.client.post('/api/documents', { title: 'Too long', content: 'z'.repeat(9 * 1024 * 1024) });
+    const tooBig = await user.client.post('/api/documents', {
+      title: 'Too long',
+      content: 'z'.repeat(9 * 1024 * 1024),
+    });
     expect(tooBig.status).toBe(413);
   });
 });
 
 describe('content types', () => {
   it('takes JSON only on JSON routes (415 otherwise)', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
       const reply = await user.client.request('POST', '/api/folders', 'name=x', { 'content-type': type });
       expect({ type, status: reply.status }).toEqual({ type, status: 415 });
     }
-    const json = await user.client.request('POST', '/api/folders', '{"name":"Plans"}', { 'content-type': 'application/json; charset=utf-8' });
+    const json = await user.client.request('POST', '/api/folders', '{"name":"Plans"}', {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(json.status).toBe(201);
   });
 
   it('refuses prototype poisoning', async () => {
-    for (const payload of ['{"name":"a","__proto__":{"x":1}}', '{"name":"a","constructor":{"prototype":{"x":1}}}']) {
-      const reply = await user.client.request('POST', '/api/folders', payload, { 'content-type': 'application/json' });
+    for (const payload of [
+      '{"name":"a","__proto__":{"x":1}}',
+      '{"name":"a","constructor":{"prototype":{"x":1}}}',
+    ]) {
+      const reply = await user.client.request('POST', '/api/folders', payload, {
+        'content-type': 'application/json',
+      });
       expect(reply.status).toBe(400);
     }
   });
@@ -55,12 +79,23 @@ describe('rate limits', () => {
   it('limits sign-in attempts per client address, counted in the database', async () => {
     const client = server.client('10.1.2.3');
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await client.post('/api/auth/login', { username: `ghost${i}`, password: 'x'.repeat(12) })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await client.post('/api/auth/login', { username: `ghost${i}`, password: 'x'.repeat(12) })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const counted = await server.db.database.pool.query(`SELECT hits FROM rate_limit_hits WHERE key = 'login:10.1.2.3'`);
+    const counted = await server.db.database.pool.query(
+      `SELECT hits FROM rate_limit_hits WHERE key = 'login:10.1.2.3'`,
+    );
     expect(counted.rows[0].hits).toBe(5);
     // Another address is not affected.
-    expect((await server.client('10.9.9.9').post('/api/auth/login', { username: 'limits.user', password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await server
+          .client('10.9.9.9')
+          .post('/api/auth/login', { username: 'limits.user', password: STRONG_PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 
   it('limits requests per client address on every route', async () => {
@@ -68,7 +103,8 @@ describe('rate limits', () => {
     const app = await buildApp(config, { database: server.db.database, shell: false });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/auth/config' })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await app.inject({ method: 'GET', url: '/api/auth/config' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await app.inject({ method: 'GET', url: '/api/auth/config' });
       expect(limited.json().message).toMatch(/Too many requests/);
@@ -80,10 +116,14 @@ describe('rate limits', () => {
 
 describe('headers and errors', () => {
   it('allows only the shell origin across origins', async () => {
-    const allowed = await user.client.request('GET', '/api/auth/me', undefined, { origin: server.config.shellUrl });
+    const allowed = await user.client.request('GET', '/api/auth/me', undefined, {
+      origin: server.config.shellUrl,
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe(server.config.shellUrl);
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const other = await user.client.request('GET', '/api/auth/me', undefined, { origin: 'https://evil.example' });
+    const other = await user.client.request('GET', '/api/auth/me', undefined, {
+      origin: 'https://evil.example',
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -99,7 +139,14 @@ describe('headers and errors', () => {
     const spec = await server.client().get('/api/docs/json');
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/documents', '/api/documents/{id}', '/api/auth/login', '/api/admin/audit']));
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/documents',
+        '/api/documents/{id}',
+        '/api/auth/login',
+        '/api/admin/audit',
+      ]),
+    );
     const page = await server.client().get('/api/docs/');
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/swagger/i);
@@ -116,7 +163,9 @@ describe('timeouts', () => {
       const started = Date.now();
       await new Promise<void>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
-          socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user');
+          socket.write(
+            'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user',
+          );
         });
         socket.on('close', () => resolve());
       });

@@ -11,7 +11,8 @@ const TABLES: Record<string, string> = {
   role_requests: '*',
   team_members: '*',
   folders: '*',
-  documents: 'id, owner_id, title, content, classification, category, document_type, folder_id, version, page_map, created_at, updated_at',
+  documents:
+    'id, owner_id, title, content, classification, category, document_type, folder_id, version, page_map, created_at, updated_at',
   document_files: 'document_id, filename, size',
   document_shares: '*',
   conversations: '*',
@@ -19,7 +20,10 @@ const TABLES: Record<string, string> = {
 };
 
 const QUERY = `SELECT ${Object.entries(TABLES)
-  .map(([table, columns]) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM (SELECT ${columns} FROM ${table}) t) AS ${table}`)
+  .map(
+    ([table, columns]) =>
+      `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM (SELECT ${columns} FROM ${table}) t) AS ${table}`,
+  )
   .join(', ')}`;
 
 export async function fingerprint(pool: Pool): Promise<Record<string, string>> {

@@ -13,7 +13,8 @@ import { SERVER_ROOT } from '../../src/paths';
  * CSW_TEST_DB=postgres (with TEST_DATABASE_URL pointing at a server where the test role may create
  * databases). Each test file gets a database of its own.
  */
-export const TEST_DB_KIND: 'embedded' | 'postgres' = process.env.CSW_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+export const TEST_DB_KIND: 'embedded' | 'postgres' =
+  process.env.CSW_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
 export interface TestDatabase {
   database: Database;
@@ -89,7 +90,8 @@ export function databaseUrl(base: string, name: string): string {
 /** Creates an empty database on the test PostgreSQL server; returns its URL and how to drop it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('CSW_TEST_DB=postgres needs TEST_DATABASE_URL (see scripts/ci/install-postgres.sh).');
+  if (!base)
+    throw new Error('CSW_TEST_DB=postgres needs TEST_DATABASE_URL (see scripts/ci/install-postgres.sh).');
   const name = `csw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

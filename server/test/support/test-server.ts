@@ -34,12 +34,21 @@ export class TestClient {
     private readonly remoteAddress = '127.0.0.1',
   ) {}
 
-  async request<T = any>(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.remoteAddress,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const setCookie = response.cookies.find((c) => c.name === 'csw_session');
@@ -85,7 +94,10 @@ export interface TestServer {
 }
 
 /** The API on a database of its own, called in-process (no port). */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { vector?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { vector?: boolean } = {},
+): Promise<TestServer> {
   const db = await openTestDatabase(options);
   const config = loadConfig({ ...TEST_ENV, ...env });
   await prepareDatabase(db.database, config);
@@ -99,9 +111,11 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { ve
     async user(username, role = 'user') {
       const client = new TestClient(app);
       const reply = await client.post('/api/auth/register', { username, password: STRONG_PASSWORD });
-      if (reply.status !== 201) throw new Error(`Registering ${username} failed: ${reply.status} ${reply.text}`);
+      if (reply.status !== 201)
+        throw new Error(`Registering ${username} failed: ${reply.status} ${reply.text}`);
       const id = reply.body.user.id as string;
-      if (reply.body.user.role !== role) await db.database.db.update(users).set({ role }).where(eq(users.id, id));
+      if (reply.body.user.role !== role)
+        await db.database.db.update(users).set({ role }).where(eq(users.id, id));
       return { id, username, password: STRONG_PASSWORD, client };
     },
     async close() {

@@ -28,7 +28,8 @@ export const ACTORS = ['owner', 'reader', 'writer', 'fullGrantee', 'teammate', '
 export type Actor = (typeof ACTORS)[number];
 
 function expectStatus(reply: { status: number; text: string }, status: number, what: string): void {
-  if (reply.status !== status) throw new Error(`${what}: expected ${status}, got ${reply.status} ${reply.text}`);
+  if (reply.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${reply.status} ${reply.text}`);
 }
 
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -47,7 +48,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   expectStatus(await teammate.client.put('/api/auth/preferences', { teamMode: true }), 200, 'team mode');
 
   const sharedDocument = async (title = 'Operations order 7') => {
-    const created = await owner.client.post('/api/documents', { title, content: `${title}: the situation, the mission and the execution.` });
+    const created = await owner.client.post('/api/documents', {
+      title,
+      content: `${title}: the situation, the mission and the execution.`,
+    });
     expectStatus(created, 201, 'document');
     const id = created.body.id as string;
     for (const [grantee, permissionLevel] of [
@@ -55,7 +59,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
       [writer, 'write'],
       [fullGrantee, 'admin'],
     ] as const) {
-      expectStatus(await owner.client.post(`/api/documents/${id}/share`, { sharedWithUserId: grantee.id, permissionLevel }), 201, 'share');
+      expectStatus(
+        await owner.client.post(`/api/documents/${id}/share`, {
+          sharedWithUserId: grantee.id,
+          permissionLevel,
+        }),
+        201,
+        'share',
+      );
     }
     return id;
   };
@@ -72,7 +83,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
 
   const folder = await owner.client.post('/api/folders', { name: 'Owner folder' });
   expectStatus(folder, 201, 'folder');
-  const conversation = await owner.client.post('/api/conversations', { centerType: 'ADVISE', title: 'Red team of the plan' });
+  const conversation = await owner.client.post('/api/conversations', {
+    centerType: 'ADVISE',
+    title: 'Red team of the plan',
+  });
   expectStatus(conversation, 201, 'conversation');
 
   return {

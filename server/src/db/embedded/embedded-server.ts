@@ -37,7 +37,11 @@ function socketDir(preferred: string): { dir: string; temporary: boolean } {
 }
 
 /** Starts PGlite in a worker thread behind a unix socket (see pglite-worker.mjs for why). */
-export async function startEmbeddedServer({ pgDataDir, runDir, vector }: EmbeddedServerOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedServer({
+  pgDataDir,
+  runDir,
+  vector,
+}: EmbeddedServerOptions): Promise<EmbeddedServer> {
   fs.mkdirSync(pgDataDir, { recursive: true });
   const socket = socketDir(runDir);
   const socketPath = path.join(socket.dir, `.s.PGSQL.${SOCKET_PORT}`);
@@ -56,10 +60,15 @@ export async function startEmbeddedServer({ pgDataDir, runDir, vector }: Embedde
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: { type: string; message?: string }) => {
       if (message.type === 'ready') resolve();
-      if (message.type === 'error') reject(new Error(`The embedded database could not start: ${message.message}`));
+      if (message.type === 'error')
+        reject(new Error(`The embedded database could not start: ${message.message}`));
     };
     worker.on('message', onMessage);
-    void exited.then(({ code, error }) => reject(new Error(`The embedded database stopped while starting (exit ${code}): ${error ?? 'no detail'}`)));
+    void exited.then(({ code, error }) =>
+      reject(
+        new Error(`The embedded database stopped while starting (exit ${code}): ${error ?? 'no detail'}`),
+      ),
+    );
   });
   worker.removeAllListeners('message');
 

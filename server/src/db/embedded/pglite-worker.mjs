@@ -36,7 +36,10 @@ async function start() {
       await db.close();
       parentPort?.postMessage({ type: 'stopped' });
     } catch (error) {
-      parentPort?.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+      parentPort?.postMessage({
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   });
   parentPort?.postMessage({ type: 'ready' });

@@ -19,7 +19,10 @@ export const conversations = pgTable(
   },
   (t) => [
     index('conversations_owner_idx').on(t.ownerId, t.updatedAt),
-    check('conversations_center_check', sql`${t.centerType} in ('THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE')`),
+    check(
+      'conversations_center_check',
+      sql`${t.centerType} in ('THINK', 'CREATE', 'REVIEW', 'ADVISE', 'EXECUTE')`,
+    ),
   ],
 );
 

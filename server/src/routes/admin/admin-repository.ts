@@ -3,7 +3,10 @@ import type { AdminUser, Role, RoleRequest } from '@csw/contracts';
 import type { Db } from '../../db/database';
 import { roleRequests, users } from '../../db/schema/users';
 
-const pendingRole = sql<string | null>`(SELECT r.requested_role FROM role_requests r WHERE r.user_id = ${users.id} AND r.status = 'pending' LIMIT 1)`;
+// Written out: inside a sub-select the query builder would leave the outer column unqualified.
+const pendingRole = sql<
+  string | null
+>`(SELECT r.requested_role FROM role_requests r WHERE r.user_id = "users"."id" AND r.status = 'pending' LIMIT 1)`;
 
 const adminUserColumns = {
   id: users.id,
@@ -15,7 +18,15 @@ const adminUserColumns = {
   createdAt: users.createdAt,
 };
 
-function toAdminUser(row: { id: string; username: string; email: string | null; role: string; status: string; pendingRoleRequest: string | null; createdAt: Date }): AdminUser {
+function toAdminUser(row: {
+  id: string;
+  username: string;
+  email: string | null;
+  role: string;
+  status: string;
+  pendingRoleRequest: string | null;
+  createdAt: Date;
+}): AdminUser {
   return {
     ...row,
     role: row.role as Role,
@@ -26,7 +37,12 @@ function toAdminUser(row: { id: string; username: string; email: string | null; 
 }
 
 export async function listAdminUsers(db: Db, limit: number, offset: number): Promise<AdminUser[]> {
-  const rows = await db.select(adminUserColumns).from(users).orderBy(asc(users.usernameKey)).limit(limit).offset(offset);
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .orderBy(asc(users.usernameKey))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toAdminUser);
 }
 
@@ -36,7 +52,10 @@ export async function findAdminUser(db: Db, id: string): Promise<AdminUser | nul
 }
 
 export async function setUserStatus(db: Db, id: string, status: AdminUser['status']): Promise<void> {
-  await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 const requestColumns = {
@@ -50,7 +69,16 @@ const requestColumns = {
   decidedBy: roleRequests.decidedBy,
 };
 
-function toRequest(row: { id: string; userId: string; username: string; requestedRole: string; status: string; createdAt: Date; decidedAt: Date | null; decidedBy: string | null }): RoleRequest {
+function toRequest(row: {
+  id: string;
+  userId: string;
+  username: string;
+  requestedRole: string;
+  status: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}): RoleRequest {
   return {
     ...row,
     requestedRole: row.requestedRole as Role,
@@ -60,7 +88,10 @@ function toRequest(row: { id: string; userId: string; username: string; requeste
   };
 }
 
-export async function listRoleRequests(db: Db, filter: { status?: RoleRequest['status']; limit: number; offset: number }): Promise<RoleRequest[]> {
+export async function listRoleRequests(
+  db: Db,
+  filter: { status?: RoleRequest['status']; limit: number; offset: number },
+): Promise<RoleRequest[]> {
   const rows = await db
     .select(requestColumns)
     .from(roleRequests)
@@ -86,7 +117,12 @@ export async function findRoleRequest(db: Db, id: string): Promise<RoleRequest |
  * Records an administrator's decision on a pending request and, when approved, gives the role. Returns
  * false when the request was no longer pending (decided meanwhile by another administrator).
  */
-export async function decideRoleRequest(db: Db, request: RoleRequest, approve: boolean, adminId: string): Promise<boolean> {
+export async function decideRoleRequest(
+  db: Db,
+  request: RoleRequest,
+  approve: boolean,
+  adminId: string,
+): Promise<boolean> {
   const decided = await db
     .update(roleRequests)
     .set({ status: approve ? 'approved' : 'refused', decidedAt: sql`now()`, decidedBy: adminId })
@@ -94,7 +130,10 @@ export async function decideRoleRequest(db: Db, request: RoleRequest, approve: b
     .returning({ id: roleRequests.id });
   if (decided.length === 0) return false;
   if (approve) {
-    await db.update(users).set({ role: request.requestedRole, updatedAt: sql`now()` }).where(eq(users.id, request.userId));
+    await db
+      .update(users)
+      .set({ role: request.requestedRole, updatedAt: sql`now()` })
+      .where(eq(users.id, request.userId));
   }
   return true;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminUserSchema, idParamsSchema, pageQuerySchema, roleDecisionBodySchema, roleRequestSchema, userStatusBodySchema } from '@csw/contracts';
+import {
+  adminUserSchema,
+  idParamsSchema,
+  pageQuerySchema,
+  roleDecisionBodySchema,
+  roleRequestSchema,
+  userStatusBodySchema,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditRequest } from '../../audit/request-audit';
 import { destroyUserSessions } from '../../auth/sessions';
@@ -7,7 +14,14 @@ import { ADMIN_ONLY } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { badRequest, conflict } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { decideRoleRequest, findAdminUser, findRoleRequest, listAdminUsers, listRoleRequests, setUserStatus } from './admin-repository';
+import {
+  decideRoleRequest,
+  findAdminUser,
+  findRoleRequest,
+  listAdminUsers,
+  listRoleRequests,
+  setUserStatus,
+} from './admin-repository';
 
 const ADMINS = ['admin'] as const;
 
@@ -15,7 +29,11 @@ const ADMINS = ['admin'] as const;
 export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/admin/users', {
     config: { access: ADMIN_ONLY },
-    schema: { tags: ['admin'], querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }), response: responses({ 200: z.array(adminUserSchema) }) },
+    schema: {
+      tags: ['admin'],
+      querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }),
+      response: responses({ 200: z.array(adminUserSchema) }),
+    },
     handler: async (request) => listAdminUsers(ctx.db, request.query.limit, request.query.offset),
   });
 
@@ -31,7 +49,12 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post('/admin/role-requests/:id/decision', {
     config: { access: { kind: 'object', resource: 'roleRequest', action: 'decide', roles: ADMINS } },
-    schema: { tags: ['admin'], params: idParamsSchema, body: roleDecisionBodySchema, response: responses({ 200: roleRequestSchema }) },
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: roleDecisionBodySchema,
+      response: responses({ 200: roleRequestSchema }),
+    },
     handler: async (request) => {
       const pending = resourceOf(request, 'roleRequest');
       const approve = request.body.decision === 'approve';
@@ -40,7 +63,13 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
         if (done) {
           await auditRequest(tx, request, {
             action: 'ROLE_DECISION',
-            details: { requestId: pending.id, userId: pending.userId, username: pending.username, requestedRole: pending.requestedRole, decision: request.body.decision },
+            details: {
+              requestId: pending.id,
+              userId: pending.userId,
+              username: pending.username,
+              requestedRole: pending.requestedRole,
+              decision: request.body.decision,
+            },
           });
         }
         return done;
@@ -53,17 +82,26 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put('/admin/users/:id/status', {
     config: { access: { kind: 'object', resource: 'account', action: 'setStatus', roles: ADMINS } },
-    schema: { tags: ['admin'], params: idParamsSchema, body: userStatusBodySchema, response: responses({ 200: adminUserSchema }) },
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: userStatusBodySchema,
+      response: responses({ 200: adminUserSchema }),
+    },
     handler: async (request) => {
       const account = resourceOf(request, 'account');
       const { status } = request.body;
       // An administrator never disables themselves, so at least one active administrator always remains.
-      if (status === 'disabled' && account.id === userOf(request).id) throw badRequest('You cannot disable your own account.');
+      if (status === 'disabled' && account.id === userOf(request).id)
+        throw badRequest('You cannot disable your own account.');
       await ctx.db.transaction(async (tx) => {
         await setUserStatus(tx, account.id, status);
         // A disabled account loses its sessions at once, on every API process.
         if (status === 'disabled') await destroyUserSessions(tx, account.id);
-        await auditRequest(tx, request, { action: 'USER_STATUS', details: { userId: account.id, username: account.username, from: account.status, to: status } });
+        await auditRequest(tx, request, {
+          action: 'USER_STATUS',
+          details: { userId: account.id, username: account.username, from: account.status, to: status },
+        });
       });
       return (await findAdminUser(ctx.db, account.id))!;
     },

@@ -49,7 +49,10 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = request.query;
       const entries = await exportAudit(ctx.db, filter, CSV_EXPORT_MAX);
-      await auditRequest(ctx.db, request, { action: 'AUDIT_EXPORT', details: { ...filter, rows: entries.length } });
+      await auditRequest(ctx.db, request, {
+        action: 'AUDIT_EXPORT',
+        details: { ...filter, rows: entries.length },
+      });
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

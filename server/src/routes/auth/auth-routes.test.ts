@@ -10,17 +10,28 @@ afterAll(() => server?.close());
 describe('registration', () => {
   it('makes the first account of an empty installation admin, and every later one a user', async () => {
     const first = server.client();
-    const a = await first.post('/api/auth/register', { username: '  first.officer ', password: STRONG_PASSWORD });
+    const a = await first.post('/api/auth/register', {
+      username: '  first.officer ',
+      password: STRONG_PASSWORD,
+    });
     expect(a.status).toBe(201);
     expect(a.body.user).toMatchObject({ username: 'first.officer', role: 'admin', pendingRoleRequest: null });
-    const b = await server.client().post('/api/auth/register', { username: 'second.officer', password: STRONG_PASSWORD });
+    const b = await server
+      .client()
+      .post('/api/auth/register', { username: 'second.officer', password: STRONG_PASSWORD });
     expect(b.status).toBe(201);
     expect(b.body.user.role).toBe('user');
   });
 
   it('records a Team Lead or Admin choice as a request, never as the role', async () => {
     for (const requestedRole of ['team_lead', 'admin'] as const) {
-      const reply = await server.client().post('/api/auth/register', { username: `asks.${requestedRole}`, password: STRONG_PASSWORD, requestedRole });
+      const reply = await server
+        .client()
+        .post('/api/auth/register', {
+          username: `asks.${requestedRole}`,
+          password: STRONG_PASSWORD,
+          requestedRole,
+        });
       expect(reply.status).toBe(201);
       expect(reply.body.user).toMatchObject({ role: 'user', pendingRoleRequest: requestedRole });
     }
@@ -37,17 +48,21 @@ describe('registration', () => {
     });
     expect(reply.status).toBe(201);
     expect(reply.body.user.role).toBe('user');
-    const poisoned = await server.client().request(
-      'POST',
-      '/api/auth/register',
-      `{"username":"proto.one","password":"${STRONG_PASSWORD}","__proto__":{"role":"admin"}}`,
-      { 'content-type': 'application/json' },
-    );
+    const poisoned = await server
+      .client()
+      .request(
+        'POST',
+        '/api/auth/register',
+        `{"username":"proto.one","password":"${STRONG_PASSWORD}","__proto__":{"role":"admin"}}`,
+        { 'content-type': 'application/json' },
+      );
     expect(poisoned.status).toBe(400);
   });
 
   it('refuses a taken username (any case) with the spec message', async () => {
-    const reply = await server.client().post('/api/auth/register', { username: 'SECOND.officer', password: STRONG_PASSWORD });
+    const reply = await server
+      .client()
+      .post('/api/auth/register', { username: 'SECOND.officer', password: STRONG_PASSWORD });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe(AUTH_MESSAGES.usernameTaken);
   });
@@ -74,7 +89,10 @@ describe('registration', () => {
 describe('sessions', () => {
   it('sets an httpOnly, SameSite=Strict session cookie of at least 128 bits, and a new one at every login', async () => {
     const client = server.client();
-    const first = await client.post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
+    const first = await client.post('/api/auth/login', {
+      username: 'second.officer',
+      password: STRONG_PASSWORD,
+    });
     expect(first.status).toBe(200);
     const header = String(first.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/i);
@@ -94,7 +112,9 @@ describe('sessions', () => {
   it('marks the cookie Secure when the shell is served over HTTPS', async () => {
     const https = await startTestServer({ SHELL_URL: 'https://staff.example' });
     try {
-      const reply = await https.client().post('/api/auth/register', { username: 'secure.one', password: STRONG_PASSWORD });
+      const reply = await https
+        .client()
+        .post('/api/auth/register', { username: 'secure.one', password: STRONG_PASSWORD });
       expect(String(reply.headers['set-cookie'])).toMatch(/Secure/);
     } finally {
       await https.close();
@@ -108,7 +128,9 @@ describe('sessions', () => {
     expect((await client.post('/api/auth/logout')).status).toBe(200);
     const replay = await server.client().request('GET', '/api/documents', undefined, { cookie });
     expect(replay.status).toBe(401);
-    const audit = await server.db.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'LOGOUT'`);
+    const audit = await server.db.database.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'LOGOUT'`,
+    );
     expect(audit.rows[0].n).toBeGreaterThan(0);
   });
 
@@ -116,14 +138,22 @@ describe('sessions', () => {
     const client = server.client();
     await client.post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
     const pool = server.db.database.pool;
-    const hash = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`)).rows[0].token_hash;
+    const hash = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`))
+      .rows[0].token_hash;
     expect((await client.get('/api/auth/me')).status).toBe(200);
-    await pool.query(`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE token_hash = $1`, [hash]);
+    await pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE token_hash = $1`,
+      [hash],
+    );
     expect((await client.get('/api/auth/me')).status).toBe(401);
 
     await client.post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
-    const fresh = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`)).rows[0].token_hash;
-    await pool.query(`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE token_hash = $1`, [fresh]);
+    const fresh = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`))
+      .rows[0].token_hash;
+    await pool.query(
+      `UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE token_hash = $1`,
+      [fresh],
+    );
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
@@ -131,28 +161,47 @@ describe('sessions', () => {
     const client = server.client();
     await client.post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
     const pool = server.db.database.pool;
-    const hash = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`)).rows[0].token_hash;
-    await pool.query(`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE token_hash = $1`, [hash]);
+    const hash = (await pool.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`))
+      .rows[0].token_hash;
+    await pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE token_hash = $1`,
+      [hash],
+    );
     expect((await client.get('/api/auth/me')).status).toBe(200);
-    const seen = (await pool.query(`SELECT now() - last_seen_at < interval '1 minute' AS recent FROM sessions WHERE token_hash = $1`, [hash])).rows[0];
+    const seen = (
+      await pool.query(
+        `SELECT now() - last_seen_at < interval '1 minute' AS recent FROM sessions WHERE token_hash = $1`,
+        [hash],
+      )
+    ).rows[0];
     expect(seen.recent).toBe(true);
   });
 });
 
 describe('lockout', () => {
   it('answers an unknown name and a wrong password alike, then locks after 3 failures', async () => {
-    const unknown = await server.client().post('/api/auth/login', { username: 'nobody.here', password: 'whatever-password' });
-    const wrong = await server.client().post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-1' });
+    const unknown = await server
+      .client()
+      .post('/api/auth/login', { username: 'nobody.here', password: 'whatever-password' });
+    const wrong = await server
+      .client()
+      .post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-1' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
 
-    await server.client().post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-2' });
-    const third = await server.client().post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-3' });
+    await server
+      .client()
+      .post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-2' });
+    const third = await server
+      .client()
+      .post('/api/auth/login', { username: 'second.officer', password: 'wrong-password-3' });
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/locked for 15 minutes/);
-    const correct = await server.client().post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
+    const correct = await server
+      .client()
+      .post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD });
     expect(correct.status).toBe(429);
 
     const entries = await server.db.database.pool.query(
@@ -160,12 +209,22 @@ describe('lockout', () => {
     );
     expect(entries.rows.filter((r) => r.action === 'LOGIN_FAIL').length).toBe(4);
     expect(entries.rows.filter((r) => r.action === 'LOCKOUT').length).toBe(1);
-    const unknownEntry = await server.db.database.pool.query(`SELECT user_id FROM audit_log WHERE action = 'LOGIN_FAIL' AND username = 'nobody.here'`);
+    const unknownEntry = await server.db.database.pool.query(
+      `SELECT user_id FROM audit_log WHERE action = 'LOGIN_FAIL' AND username = 'nobody.here'`,
+    );
     expect(unknownEntry.rows[0].user_id).toBeNull();
 
     // When the lock expires, the account signs in again.
-    await server.db.database.pool.query(`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = 'second.officer'`);
-    expect((await server.client().post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD })).status).toBe(200);
+    await server.db.database.pool.query(
+      `UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = 'second.officer'`,
+    );
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/login', { username: 'second.officer', password: STRONG_PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 
   it('takes about as long for an unknown name as for a wrong password', async () => {
@@ -193,9 +252,16 @@ describe('current user and preferences', () => {
     expect((await server.client().get('/api/auth/me')).status).toBe(401);
     const client = server.client();
     await client.post('/api/auth/login', { username: 'asks.admin', password: STRONG_PASSWORD });
-    const reply = await client.put('/api/auth/preferences', { cognitiveState: 'Fatigued', teamMode: true, role: 'admin' });
+    const reply = await client.put('/api/auth/preferences', {
+      cognitiveState: 'Fatigued',
+      teamMode: true,
+      role: 'admin',
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toMatchObject({ role: 'user', preferences: { cognitiveState: 'Fatigued', teamMode: true } });
+    expect(reply.body.user).toMatchObject({
+      role: 'user',
+      preferences: { cognitiveState: 'Fatigued', teamMode: true },
+    });
     expect((await client.put('/api/auth/preferences', { cognitiveState: 'Sleepy' })).status).toBe(400);
   });
 

@@ -23,7 +23,10 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/auth/config', {
     config: { access: PUBLIC },
     schema: { tags: ['auth'], response: responses({ 200: authConfigSchema }) },
-    handler: async () => ({ demoMode: ctx.config.demoMode, demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT } : null }),
+    handler: async () => ({
+      demoMode: ctx.config.demoMode,
+      demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT } : null,
+    }),
   });
 
   app.post('/auth/register', {
@@ -54,7 +57,12 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
         await destroySession(ctx.db, request.sessionHash);
         await auditRequest(ctx.db, request, { action: 'LOGOUT' });
       }
-      reply.clearCookie(SESSION_COOKIE, { path: cookie.path, httpOnly: true, sameSite: 'strict', secure: cookie.secure });
+      reply.clearCookie(SESSION_COOKIE, {
+        path: cookie.path,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: cookie.secure,
+      });
       return { ok: true as const };
     },
   });
@@ -67,7 +75,11 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put('/auth/preferences', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['auth'], body: preferencesSchema.partial(), response: responses({ 200: authResponseSchema }) },
+    schema: {
+      tags: ['auth'],
+      body: preferencesSchema.partial(),
+      response: responses({ 200: authResponseSchema }),
+    },
     handler: async (request) => {
       const row = await updatePreferences(ctx.db, userOf(request).id, request.body);
       await auditRequest(ctx.db, request, { action: 'PREFERENCES_UPDATE', details: { ...request.body } });

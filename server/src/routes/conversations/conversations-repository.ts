@@ -29,7 +29,11 @@ function toMessage(row: MessageRow): MessageDto {
 }
 
 /** Conversations are private: only the owner finds them. */
-export async function findOwnConversation(db: Db, userId: string, id: string): Promise<ConversationDto | null> {
+export async function findOwnConversation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ConversationDto | null> {
   const [row] = await db
     .select()
     .from(conversations)
@@ -46,20 +50,37 @@ export async function listOwnConversations(
   const rows = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.ownerId, userId), filter.centerType ? eq(conversations.centerType, filter.centerType) : undefined))
+    .where(
+      and(
+        eq(conversations.ownerId, userId),
+        filter.centerType ? eq(conversations.centerType, filter.centerType) : undefined,
+      ),
+    )
     .orderBy(desc(conversations.updatedAt), asc(conversations.id))
     .limit(filter.limit)
     .offset(filter.offset);
   return rows.map(toDto);
 }
 
-export async function insertConversation(db: Db, userId: string, centerType: string, title: string): Promise<ConversationDto> {
-  const [row] = await db.insert(conversations).values({ id: randomUUID(), ownerId: userId, centerType, title }).returning();
+export async function insertConversation(
+  db: Db,
+  userId: string,
+  centerType: string,
+  title: string,
+): Promise<ConversationDto> {
+  const [row] = await db
+    .insert(conversations)
+    .values({ id: randomUUID(), ownerId: userId, centerType, title })
+    .returning();
   return toDto(row!);
 }
 
 export async function renameConversation(db: Db, id: string, title: string): Promise<ConversationDto> {
-  const [row] = await db.update(conversations).set({ title, updatedAt: sql`now()` }).where(eq(conversations.id, id)).returning();
+  const [row] = await db
+    .update(conversations)
+    .set({ title, updatedAt: sql`now()` })
+    .where(eq(conversations.id, id))
+    .returning();
   return toDto(row!);
 }
 
@@ -85,8 +106,17 @@ export async function insertMessage(
 ): Promise<MessageDto> {
   const [row] = await db
     .insert(messages)
-    .values({ id: randomUUID(), conversationId, role: message.role, content: message.content, metadata: message.metadata })
+    .values({
+      id: randomUUID(),
+      conversationId,
+      role: message.role,
+      content: message.content,
+      metadata: message.metadata,
+    })
     .returning();
-  await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
+  await db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }

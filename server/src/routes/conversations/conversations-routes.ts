@@ -34,11 +34,23 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post('/conversations', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['conversations'], body: createConversationBodySchema, response: responses({ 201: conversationSchema }) },
+    schema: {
+      tags: ['conversations'],
+      body: createConversationBodySchema,
+      response: responses({ 201: conversationSchema }),
+    },
     handler: async (request, reply) => {
       const conversation = await ctx.db.transaction(async (tx) => {
-        const created = await insertConversation(tx, userOf(request).id, request.body.centerType, request.body.title);
-        await auditRequest(tx, request, { action: 'CONVERSATION_CREATE', details: { conversationId: created.id, centerType: created.centerType } });
+        const created = await insertConversation(
+          tx,
+          userOf(request).id,
+          request.body.centerType,
+          request.body.title,
+        );
+        await auditRequest(tx, request, {
+          action: 'CONVERSATION_CREATE',
+          details: { conversationId: created.id, centerType: created.centerType },
+        });
         return created;
       });
       return reply.code(201).send(conversation);
@@ -57,7 +69,11 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get('/conversations/:id', {
     config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
-    schema: { tags: ['conversations'], params: idParamsSchema, response: responses({ 200: conversationWithMessagesSchema }) },
+    schema: {
+      tags: ['conversations'],
+      params: idParamsSchema,
+      response: responses({ 200: conversationWithMessagesSchema }),
+    },
     handler: async (request) => {
       const conversation = resourceOf(request, 'conversation');
       return { ...conversation, messages: await listMessages(ctx.db, conversation.id, MESSAGES_SHOWN) };
@@ -66,12 +82,20 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put('/conversations/:id', {
     config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
-    schema: { tags: ['conversations'], params: idParamsSchema, body: renameConversationBodySchema, response: responses({ 200: conversationSchema }) },
+    schema: {
+      tags: ['conversations'],
+      params: idParamsSchema,
+      body: renameConversationBodySchema,
+      response: responses({ 200: conversationSchema }),
+    },
     handler: async (request) => {
       const conversation = resourceOf(request, 'conversation');
       return ctx.db.transaction(async (tx) => {
         const renamed = await renameConversation(tx, conversation.id, request.body.title);
-        await auditRequest(tx, request, { action: 'CONVERSATION_RENAME', details: { conversationId: conversation.id } });
+        await auditRequest(tx, request, {
+          action: 'CONVERSATION_RENAME',
+          details: { conversationId: conversation.id },
+        });
         return renamed;
       });
     },
@@ -84,7 +108,10 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       const conversation = resourceOf(request, 'conversation');
       await ctx.db.transaction(async (tx) => {
         await deleteConversation(tx, conversation.id);
-        await auditRequest(tx, request, { action: 'CONVERSATION_DELETE', details: { conversationId: conversation.id } });
+        await auditRequest(tx, request, {
+          action: 'CONVERSATION_DELETE',
+          details: { conversationId: conversation.id },
+        });
       });
       return { ok: true as const };
     },
@@ -93,12 +120,20 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post('/conversations/:id/messages', {
     bodyLimit,
     config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
-    schema: { tags: ['conversations'], params: idParamsSchema, body: createMessageBodySchema, response: responses({ 201: messageSchema }) },
+    schema: {
+      tags: ['conversations'],
+      params: idParamsSchema,
+      body: createMessageBodySchema,
+      response: responses({ 201: messageSchema }),
+    },
     handler: async (request, reply) => {
       const conversation = resourceOf(request, 'conversation');
       const message = await ctx.db.transaction(async (tx) => {
         const added = await insertMessage(tx, conversation.id, request.body);
-        await auditRequest(tx, request, { action: 'MESSAGE_ADD', details: { conversationId: conversation.id, role: added.role } });
+        await auditRequest(tx, request, {
+          action: 'MESSAGE_ADD',
+          details: { conversationId: conversation.id, role: added.role },
+        });
         return added;
       });
       return reply.code(201).send(message);

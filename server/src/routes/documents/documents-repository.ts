@@ -72,10 +72,15 @@ export interface ListFilter {
 }
 
 /** The documents a user may read, newest change first, with the total for paging. */
-export async function listVisibleDocuments(db: Db, userId: string, filter: ListFilter): Promise<{ items: DocumentView[]; total: number }> {
+export async function listVisibleDocuments(
+  db: Db,
+  userId: string,
+  filter: ListFilter,
+): Promise<{ items: DocumentView[]; total: number }> {
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.category) conditions.push(sql`d.category = ${filter.category}`);
-  if (filter.folderId) conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
+  if (filter.folderId)
+    conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
   if (filter.sharedOnly) conditions.push(sql`v.access IN ('read', 'write', 'admin')`);
   const where = sql.join(conditions, sql` AND `);
   const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
@@ -95,7 +100,10 @@ export async function listVisibleDocuments(db: Db, userId: string, filter: ListF
 }
 
 /** How many documents a user may read, and how many of them were created in the last 7 days. */
-export async function countVisibleDocuments(db: Db, userId: string): Promise<{ documents: number; thisWeek: number }> {
+export async function countVisibleDocuments(
+  db: Db,
+  userId: string,
+): Promise<{ documents: number; thisWeek: number }> {
   const result = await db.execute(sql`
     SELECT count(*)::int AS documents,
            count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
@@ -128,7 +136,12 @@ export type DocumentChanges = Partial<NewDocument>;
  * Applies changes and moves the version on by one. With `expectedVersion`, only if nobody saved in
  * between: returns false when the version no longer matches.
  */
-export async function updateDocument(db: Db, id: string, changes: DocumentChanges, expectedVersion?: number): Promise<boolean> {
+export async function updateDocument(
+  db: Db,
+  id: string,
+  changes: DocumentChanges,
+  expectedVersion?: number,
+): Promise<boolean> {
   const sets: SQL[] = [sql`version = version + 1`, sql`updated_at = now()`];
   if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
   if (changes.content !== undefined) sets.push(sql`content = ${changes.content}`);
@@ -137,7 +150,9 @@ export async function updateDocument(db: Db, id: string, changes: DocumentChange
   if (changes.documentType !== undefined) sets.push(sql`document_type = ${changes.documentType}`);
   if (changes.folderId !== undefined) sets.push(sql`folder_id = ${changes.folderId}`);
   const versionCheck = expectedVersion === undefined ? sql`TRUE` : sql`version = ${expectedVersion}`;
-  const result = await db.execute(sql`UPDATE documents SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${versionCheck}`);
+  const result = await db.execute(
+    sql`UPDATE documents SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${versionCheck}`,
+  );
   return (result.rowCount ?? 0) > 0;
 }
 

@@ -15,7 +15,13 @@ import { resourceOf, userOf } from '../../authorization/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { findVisibleFolder } from '../folders/folders-repository';
-import { deleteDocument, findVisibleDocument, insertDocument, listVisibleDocuments, updateDocument } from './documents-repository';
+import {
+  deleteDocument,
+  findVisibleDocument,
+  insertDocument,
+  listVisibleDocuments,
+  updateDocument,
+} from './documents-repository';
 
 /** Documents: the library, saved drafts and uploads, each visible only as visible_documents allows. */
 export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
@@ -28,27 +34,43 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get('/documents', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['documents'], querystring: documentListQuerySchema, response: responses({ 200: documentListSchema }) },
+    schema: {
+      tags: ['documents'],
+      querystring: documentListQuerySchema,
+      response: responses({ 200: documentListSchema }),
+    },
     handler: async (request) => listVisibleDocuments(ctx.db, userOf(request).id, request.query),
   });
 
   app.get('/documents/shared', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['documents'], querystring: pageQuerySchema, response: responses({ 200: documentListSchema }) },
-    handler: async (request) => listVisibleDocuments(ctx.db, userOf(request).id, { ...request.query, sharedOnly: true }),
+    schema: {
+      tags: ['documents'],
+      querystring: pageQuerySchema,
+      response: responses({ 200: documentListSchema }),
+    },
+    handler: async (request) =>
+      listVisibleDocuments(ctx.db, userOf(request).id, { ...request.query, sharedOnly: true }),
   });
 
   app.post('/documents', {
     bodyLimit,
     config: { access: SIGNED_IN },
-    schema: { tags: ['documents'], body: createDocumentBodySchema, response: responses({ 201: documentSchema }) },
+    schema: {
+      tags: ['documents'],
+      body: createDocumentBodySchema,
+      response: responses({ 201: documentSchema }),
+    },
     handler: async (request, reply) => {
       const user = userOf(request);
       const body = request.body;
       await checkFolder(user.id, body.folderId);
       const id = await ctx.db.transaction(async (tx) => {
         const created = await insertDocument(tx, user.id, { ...body, folderId: body.folderId ?? null });
-        await auditRequest(tx, request, { action: 'DOC_SAVE', details: { documentId: created, title: body.title, classification: body.classification } });
+        await auditRequest(tx, request, {
+          action: 'DOC_SAVE',
+          details: { documentId: created, title: body.title, classification: body.classification },
+        });
         return created;
       });
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
@@ -60,7 +82,10 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['documents'], params: idParamsSchema, response: responses({ 200: documentSchema }) },
     handler: async (request) => {
       const doc = resourceOf(request, 'document');
-      await auditRequest(ctx.db, request, { action: 'DOC_VIEW', details: { documentId: doc.id, title: doc.title } });
+      await auditRequest(ctx.db, request, {
+        action: 'DOC_VIEW',
+        details: { documentId: doc.id, title: doc.title },
+      });
       return doc;
     },
   });
@@ -68,18 +93,28 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put('/documents/:id', {
     bodyLimit,
     config: { access: { kind: 'object', resource: 'document', action: 'update' } },
-    schema: { tags: ['documents'], params: idParamsSchema, body: updateDocumentBodySchema, response: responses({ 200: documentSchema }) },
+    schema: {
+      tags: ['documents'],
+      params: idParamsSchema,
+      body: updateDocumentBodySchema,
+      response: responses({ 200: documentSchema }),
+    },
     handler: async (request) => {
       const user = userOf(request);
       const doc = resourceOf(request, 'document');
       const { version, ...changes } = request.body;
       if (changes.folderId !== undefined && changes.folderId !== doc.folderId) {
-        if (doc.access !== 'owner' && doc.access !== 'library') throw forbidden('Only the owner can move a document to another folder.');
+        if (doc.access !== 'owner' && doc.access !== 'library')
+          throw forbidden('Only the owner can move a document to another folder.');
         await checkFolder(user.id, changes.folderId);
       }
       const updated = await ctx.db.transaction(async (tx) => {
         const ok = await updateDocument(tx, doc.id, changes, version);
-        if (ok) await auditRequest(tx, request, { action: 'DOC_UPDATE', details: { documentId: doc.id, fields: Object.keys(changes) } });
+        if (ok)
+          await auditRequest(tx, request, {
+            action: 'DOC_UPDATE',
+            details: { documentId: doc.id, fields: Object.keys(changes) },
+          });
         return ok;
       });
       const current = await findVisibleDocument(ctx.db, user.id, doc.id);
@@ -101,7 +136,10 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const doc = resourceOf(request, 'document');
       await ctx.db.transaction(async (tx) => {
         await deleteDocument(tx, doc.id);
-        await auditRequest(tx, request, { action: 'DOC_DELETE', details: { documentId: doc.id, title: doc.title } });
+        await auditRequest(tx, request, {
+          action: 'DOC_DELETE',
+          details: { documentId: doc.id, title: doc.title },
+        });
       });
       return { ok: true as const };
     },

@@ -22,11 +22,20 @@ function toDto(row: FolderRow): FolderDto {
 const visibleTo = (userId: string) => or(isNull(folders.ownerId), eq(folders.ownerId, userId));
 
 export async function findVisibleFolder(db: Db, userId: string, id: string): Promise<FolderDto | null> {
-  const [row] = await db.select().from(folders).where(and(eq(folders.id, id), visibleTo(userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, id), visibleTo(userId)))
+    .limit(1);
   return row ? toDto(row) : null;
 }
 
-export async function listVisibleFolders(db: Db, userId: string, limit: number, offset: number): Promise<FolderDto[]> {
+export async function listVisibleFolders(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<FolderDto[]> {
   const rows = await db
     .select()
     .from(folders)
@@ -37,7 +46,13 @@ export async function listVisibleFolders(db: Db, userId: string, limit: number, 
   return rows.map(toDto);
 }
 
-export async function folderNameTaken(db: Db, ownerId: string, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
+export async function folderNameTaken(
+  db: Db,
+  ownerId: string,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: folders.id })
     .from(folders)
@@ -53,13 +68,22 @@ export async function folderNameTaken(db: Db, ownerId: string, parentId: string 
   return rows.length > 0;
 }
 
-export async function insertFolder(db: Db, ownerId: string, name: string, parentId: string | null): Promise<FolderDto> {
+export async function insertFolder(
+  db: Db,
+  ownerId: string,
+  name: string,
+  parentId: string | null,
+): Promise<FolderDto> {
   const [row] = await db.insert(folders).values({ id: randomUUID(), ownerId, name, parentId }).returning();
   return toDto(row!);
 }
 
 export async function renameFolder(db: Db, id: string, name: string): Promise<FolderDto> {
-  const [row] = await db.update(folders).set({ name, updatedAt: sql`now()` }).where(eq(folders.id, id)).returning();
+  const [row] = await db
+    .update(folders)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(folders.id, id))
+    .returning();
   return toDto(row!);
 }
 
@@ -76,6 +100,15 @@ export async function ensureBuiltInFolders(
   if (categories.length === 0) return;
   await db
     .insert(folders)
-    .values(categories.map((c) => ({ id: c.id, ownerId: null, name: c.name, parentId: null, description: c.description, icon: c.icon })))
+    .values(
+      categories.map((c) => ({
+        id: c.id,
+        ownerId: null,
+        name: c.name,
+        parentId: null,
+        description: c.description,
+        icon: c.icon,
+      })),
+    )
     .onConflictDoNothing();
 }

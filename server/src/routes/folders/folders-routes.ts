@@ -1,12 +1,26 @@
 import { z } from 'zod';
-import { createFolderBodySchema, folderSchema, idParamsSchema, okSchema, pageQuerySchema, renameFolderBodySchema } from '@csw/contracts';
+import {
+  createFolderBodySchema,
+  folderSchema,
+  idParamsSchema,
+  okSchema,
+  pageQuerySchema,
+  renameFolderBodySchema,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditRequest } from '../../audit/request-audit';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { conflict, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { deleteFolder, findVisibleFolder, folderNameTaken, insertFolder, listVisibleFolders, renameFolder } from './folders-repository';
+import {
+  deleteFolder,
+  findVisibleFolder,
+  folderNameTaken,
+  insertFolder,
+  listVisibleFolders,
+  renameFolder,
+} from './folders-repository';
 
 const nameTaken = () => conflict('A folder with this name already exists here.', 'FOLDER_EXISTS');
 
@@ -14,8 +28,13 @@ const nameTaken = () => conflict('A folder with this name already exists here.',
 export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/folders', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['folders'], querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }), response: responses({ 200: z.array(folderSchema) }) },
-    handler: async (request) => listVisibleFolders(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
+    schema: {
+      tags: ['folders'],
+      querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }),
+      response: responses({ 200: z.array(folderSchema) }),
+    },
+    handler: async (request) =>
+      listVisibleFolders(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
   });
 
   app.post('/folders', {
@@ -24,11 +43,15 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       const user = userOf(request);
       const parentId = request.body.parentId ?? null;
-      if (parentId && !(await findVisibleFolder(ctx.db, user.id, parentId))) throw notFound('Parent folder not found.');
+      if (parentId && !(await findVisibleFolder(ctx.db, user.id, parentId)))
+        throw notFound('Parent folder not found.');
       if (await folderNameTaken(ctx.db, user.id, parentId, request.body.name)) throw nameTaken();
       const folder = await ctx.db.transaction(async (tx) => {
         const created = await insertFolder(tx, user.id, request.body.name, parentId);
-        await auditRequest(tx, request, { action: 'FOLDER_CREATE', details: { folderId: created.id, name: created.name, parentId } });
+        await auditRequest(tx, request, {
+          action: 'FOLDER_CREATE',
+          details: { folderId: created.id, name: created.name, parentId },
+        });
         return created;
       });
       return reply.code(201).send(folder);
@@ -37,13 +60,22 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put('/folders/:id', {
     config: { access: { kind: 'object', resource: 'folder', action: 'change' } },
-    schema: { tags: ['folders'], params: idParamsSchema, body: renameFolderBodySchema, response: responses({ 200: folderSchema }) },
+    schema: {
+      tags: ['folders'],
+      params: idParamsSchema,
+      body: renameFolderBodySchema,
+      response: responses({ 200: folderSchema }),
+    },
     handler: async (request) => {
       const folder = resourceOf(request, 'folder');
-      if (await folderNameTaken(ctx.db, userOf(request).id, folder.parentId, request.body.name, folder.id)) throw nameTaken();
+      if (await folderNameTaken(ctx.db, userOf(request).id, folder.parentId, request.body.name, folder.id))
+        throw nameTaken();
       return ctx.db.transaction(async (tx) => {
         const renamed = await renameFolder(tx, folder.id, request.body.name);
-        await auditRequest(tx, request, { action: 'FOLDER_RENAME', details: { folderId: folder.id, from: folder.name, to: renamed.name } });
+        await auditRequest(tx, request, {
+          action: 'FOLDER_RENAME',
+          details: { folderId: folder.id, from: folder.name, to: renamed.name },
+        });
         return renamed;
       });
     },
@@ -56,7 +88,10 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const folder = resourceOf(request, 'folder');
       await ctx.db.transaction(async (tx) => {
         await deleteFolder(tx, folder.id);
-        await auditRequest(tx, request, { action: 'FOLDER_DELETE', details: { folderId: folder.id, name: folder.name } });
+        await auditRequest(tx, request, {
+          action: 'FOLDER_DELETE',
+          details: { folderId: folder.id, name: folder.name },
+        });
       });
       return { ok: true as const };
     },

@@ -13,12 +13,29 @@ const shareColumns = {
   createdAt: documentShares.createdAt,
 };
 
-function toDto(row: { documentId: string; sharedWithUserId: string; sharedWithUsername: string; permissionLevel: string; sharedBy: string; createdAt: Date }): ShareDto {
-  return { ...row, permissionLevel: row.permissionLevel as PermissionLevel, createdAt: row.createdAt.toISOString() };
+function toDto(row: {
+  documentId: string;
+  sharedWithUserId: string;
+  sharedWithUsername: string;
+  permissionLevel: string;
+  sharedBy: string;
+  createdAt: Date;
+}): ShareDto {
+  return {
+    ...row,
+    permissionLevel: row.permissionLevel as PermissionLevel,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Grants (or changes) a user's permission on a document. */
-export async function upsertShare(db: Db, documentId: string, userId: string, level: PermissionLevel, sharedBy: string): Promise<ShareDto> {
+export async function upsertShare(
+  db: Db,
+  documentId: string,
+  userId: string,
+  level: PermissionLevel,
+  sharedBy: string,
+): Promise<ShareDto> {
   await db
     .insert(documentShares)
     .values({ documentId, sharedWithUserId: userId, permissionLevel: level, sharedBy })

@@ -14,20 +14,32 @@ const shareParamsSchema = idParamsSchema.extend({ userId: z.string().min(1).max(
 export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post('/documents/:id/share', {
     config: { access: { kind: 'object', resource: 'document', action: 'share' } },
-    schema: { tags: ['shares'], params: idParamsSchema, body: shareBodySchema, response: responses({ 201: shareSchema }) },
+    schema: {
+      tags: ['shares'],
+      params: idParamsSchema,
+      body: shareBodySchema,
+      response: responses({ 201: shareSchema }),
+    },
     handler: async (request, reply) => {
       const user = userOf(request);
       const doc = resourceOf(request, 'document');
       const { sharedWithUserId, permissionLevel } = request.body;
       if (sharedWithUserId === user.id) throw badRequest('You cannot share a document with yourself.');
-      if (sharedWithUserId === doc.ownerId) throw badRequest('The owner already has full access to this document.');
+      if (sharedWithUserId === doc.ownerId)
+        throw badRequest('The owner already has full access to this document.');
       const target = await findActiveUserSummary(ctx.db, sharedWithUserId);
       if (!target) throw notFound('User not found.');
       const share = await ctx.db.transaction(async (tx) => {
         const saved = await upsertShare(tx, doc.id, target.id, permissionLevel, user.id);
         await auditRequest(tx, request, {
           action: 'SHARE',
-          details: { documentId: doc.id, title: doc.title, sharedWithUserId: target.id, sharedWithUsername: target.username, permissionLevel },
+          details: {
+            documentId: doc.id,
+            title: doc.title,
+            sharedWithUserId: target.id,
+            sharedWithUsername: target.username,
+            permissionLevel,
+          },
         });
         return saved;
       });
@@ -48,7 +60,11 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
       const doc = resourceOf(request, 'document');
       const removed = await ctx.db.transaction(async (tx) => {
         const done = await deleteShare(tx, doc.id, request.params.userId);
-        if (done) await auditRequest(tx, request, { action: 'SHARE_REVOKE', details: { documentId: doc.id, userId: request.params.userId } });
+        if (done)
+          await auditRequest(tx, request, {
+            action: 'SHARE_REVOKE',
+            details: { documentId: doc.id, userId: request.params.userId },
+          });
         return done;
       });
       if (!removed) throw notFound('This document is not shared with that user.');

@@ -13,7 +13,11 @@ export async function listTeam(db: Db, leadId: string, limit: number, offset: nu
     .orderBy(asc(users.username))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ userId: row.userId, username: row.username, addedAt: row.addedAt.toISOString() }));
+  return rows.map((row) => ({
+    userId: row.userId,
+    username: row.username,
+    addedAt: row.addedAt.toISOString(),
+  }));
 }
 
 export async function findTeamMember(db: Db, leadId: string, memberId: string): Promise<TeamMember | null> {

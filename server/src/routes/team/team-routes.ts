@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addTeamMemberBodySchema, idParamsSchema, okSchema, pageQuerySchema, teamMemberSchema } from '@csw/contracts';
+import {
+  addTeamMemberBodySchema,
+  idParamsSchema,
+  okSchema,
+  pageQuerySchema,
+  teamMemberSchema,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditRequest } from '../../audit/request-audit';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
@@ -13,8 +19,13 @@ import { addTeamMember, findTeamMember, listTeam, removeTeamMember } from './tea
 export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/team/members', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['team'], querystring: pageQuerySchema, response: responses({ 200: z.array(teamMemberSchema) }) },
-    handler: async (request) => listTeam(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
+    schema: {
+      tags: ['team'],
+      querystring: pageQuerySchema,
+      response: responses({ 200: z.array(teamMemberSchema) }),
+    },
+    handler: async (request) =>
+      listTeam(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
   });
 
   app.post('/team/members', {
@@ -26,10 +37,14 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (userId === lead.id) throw badRequest('You lead this team already.');
       const member = await findActiveUserSummary(ctx.db, userId);
       if (!member) throw notFound('User not found.');
-      if (await findTeamMember(ctx.db, lead.id, userId)) throw conflict(`${member.username} is already a member of your team.`);
+      if (await findTeamMember(ctx.db, lead.id, userId))
+        throw conflict(`${member.username} is already a member of your team.`);
       await ctx.db.transaction(async (tx) => {
         await addTeamMember(tx, lead.id, userId);
-        await auditRequest(tx, request, { action: 'TEAM_MEMBER_ADD', details: { memberId: userId, memberUsername: member.username } });
+        await auditRequest(tx, request, {
+          action: 'TEAM_MEMBER_ADD',
+          details: { memberId: userId, memberUsername: member.username },
+        });
       });
       return reply.code(201).send((await findTeamMember(ctx.db, lead.id, userId))!);
     },
@@ -42,7 +57,10 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       const member = resourceOf(request, 'teamMember');
       await ctx.db.transaction(async (tx) => {
         await removeTeamMember(tx, userOf(request).id, member.userId);
-        await auditRequest(tx, request, { action: 'TEAM_MEMBER_REMOVE', details: { memberId: member.userId, memberUsername: member.username } });
+        await auditRequest(tx, request, {
+          action: 'TEAM_MEMBER_REMOVE',
+          details: { memberId: member.userId, memberUsername: member.username },
+        });
       });
       return { ok: true as const };
     },

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
 
 /** What any signed-in user may know of another: id, username, email. Disabled accounts are left out. */
-export async function listUserSummaries(db: Db, filter: { q?: string; limit: number; offset: number }): Promise<UserSummary[]> {
+export async function listUserSummaries(
+  db: Db,
+  filter: { q?: string; limit: number; offset: number },
+): Promise<UserSummary[]> {
   const prefix = filter.q ? `${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
     .select({ id: users.id, username: users.username, email: users.email })

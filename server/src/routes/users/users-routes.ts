@@ -15,7 +15,11 @@ const userQuerySchema = pageQuerySchema.extend({
 export function userRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/users', {
     config: { access: SIGNED_IN },
-    schema: { tags: ['users'], querystring: userQuerySchema, response: responses({ 200: z.array(userSummarySchema) }) },
+    schema: {
+      tags: ['users'],
+      querystring: userQuerySchema,
+      response: responses({ 200: z.array(userSummarySchema) }),
+    },
     handler: async (request) => listUserSummaries(ctx.db, request.query),
   });
 }
