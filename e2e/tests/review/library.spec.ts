@@ -44,6 +44,16 @@ test.describe('REVIEW library', () => {
     await expect(results(page)).toBeHidden();
   });
 
+  test('a search sent from the command bar runs in REVIEW', async ({ page }) => {
+    await page.goto('/');
+    const command = page.getByRole('textbox', { name: 'Command' });
+    await command.fill('Find documents about Harrow Point');
+    await command.press('Enter');
+    await expect(page.getByRole('heading', { name: 'REVIEW', level: 1 })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the library' })).toHaveValue('Harrow Point');
+    await expect(results(page).getByRole('heading', { name: /Harrow Point Ground Station/ })).toBeVisible();
+  });
+
   test('an uploaded .txt file is found by its words', async ({ page }) => {
     const word = uniqueWord('ZEPHYR');
     const name = `upload-${word.toLowerCase()}`;
