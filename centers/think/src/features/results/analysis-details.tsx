@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import type { AnalysisResult, AssumptionRating } from '@csw/engine';
+import { Muted } from '@csw/ui';
+import { Citations } from './citations';
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.base};
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  ul.findings {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+  ul.findings > li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Status = styled.strong`
+  margin-right: ${({ theme }) => theme.space.xs};
+`;
+
+const RATING_LABEL: Record<AssumptionRating, string> = {
+  supported: 'Supported',
+  caveated: 'Caveated',
+  unsupported: 'Unsupported',
+};
+
+/** The section of the analysis type: its summary and groups, each finding with its sources. */
+function TypeSection({ result }: { result: AnalysisResult }) {
+  const { section } = result;
+  return (
+    <Block aria-label={section.title}>
+      <h3>{section.title}</h3>
+      <Muted>{section.summary}</Muted>
+      {section.groups.map((group) => (
+        <div key={group.title}>
+          <h4>{group.title}</h4>
+          {group.items.length === 0 ? (
+            <Muted>{group.emptyText}</Muted>
+          ) : (
+            <ul className="findings">
+              {group.items.map((item, index) => (
+                <li key={index}>
+                  {item.status ? <Status>{item.status}</Status> : null}
+                  {item.text}
+                  <Citations citations={item.citations} max={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </Block>
+  );
+}
+
+/** The Key Assumptions Check as a table: assumption, rating, impact if wrong, source. */
+function AssumptionsTable({ result }: { result: AnalysisResult }) {
+  if (result.assumptions.length === 0) return null;
+  return (
+    <Block aria-label="Key Assumptions Check">
+      <h3>Key Assumptions Check</h3>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Assumption</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Impact if wrong</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.assumptions.map((a, index) => (
+            <tr key={index}>
+              <td>
+                {a.statement}
+                <Citations citations={[a.citation, ...a.evidence.map((e) => e.citation)]} max={2} />
+              </td>
+              <td>
+                {RATING_LABEL[a.rating]}
+                <Muted>{a.ratingReason}</Muted>
+              </td>
+              <td>
+                {a.impactLevel}: {a.impactIfWrong}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Block>
+  );
+}
+
+function List<T>({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Block aria-label={title}>
+      <h3>{title}</h3>
+      <ul className="findings">
+        {items.map((item, index) => (
+          <li key={index}>{render(item)}</li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/**
+ * The structured analysis: the type's section, the Key Assumptions Check, blind spots and, unless the
+ * view is simplified, the recurring patterns and entities.
+ */
+export function AnalysisDetails({ result, simplified }: { result: AnalysisResult; simplified: boolean }) {
+  return (
+    <>
+      <TypeSection result={result} />
+      <AssumptionsTable result={result} />
+      <List
+        title="Blind spots"
+        items={result.blindSpots}
+        render={(b) => (
+          <>
+            <strong>{b.title}</strong> {b.detail}
+            <Citations citations={b.citations} max={2} />
+          </>
+        )}
+      />
+      {simplified ? null : (
+        <>
+          <List
+            title="Patterns"
+            items={result.patterns}
+            render={(p) => (
+              <>
+                <strong>{p.label}</strong> in {p.documentCount} document{p.documentCount === 1 ? '' : 's'},{' '}
+                {p.mentions} mention
+                {p.mentions === 1 ? '' : 's'}
+                <Citations citations={p.citations} max={2} />
+              </>
+            )}
+          />
+          <List
+            title="Entities"
+            items={result.entities}
+            render={(e) => (
+              <>
+                <strong>{e.name}</strong> ({e.type}), {e.mentions} mention{e.mentions === 1 ? '' : 's'}
+                <Citations citations={e.citations} max={1} />
+              </>
+            )}
+          />
+        </>
+      )}
+    </>
+  );
+}

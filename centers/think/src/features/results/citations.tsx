@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import type { Citation } from '@csw/engine';
+
+const Sources = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  border-left: 2px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSecondary};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  q {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** Where a finding comes from: document, page and the quoted words (always as text, never as HTML). */
+export function Citations({ citations, max = 3 }: { citations: readonly Citation[]; max?: number }) {
+  if (citations.length === 0) return null;
+  const shown = citations.slice(0, max);
+  return (
+    <Sources aria-label="Sources">
+      {shown.map((c) => (
+        <li key={`${c.documentId}:${c.page}:${c.start}`}>
+          <cite>
+            {c.title}, page {c.page}
+          </cite>
+          : <q>{c.quote}</q>
+        </li>
+      ))}
+      {citations.length > shown.length ? <li>and {citations.length - shown.length} more</li> : null}
+    </Sources>
+  );
+}

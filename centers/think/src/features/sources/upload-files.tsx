@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
+import { Button, ClassificationTag, FormMessage, Muted, SelectField, controlStyle } from '@csw/ui';
+import type { ThinkApi } from '../../api/think-api';
+import { describeError } from '../../lib/describe-error';
+import { UPLOAD_ACCEPT, isTextFile } from '../../lib/files';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const FileInput = styled.input(({ theme }) => controlStyle(theme));
+
+export const AttachmentList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+`;
+
+export interface UploadFilesProps {
+  api: ThinkApi;
+  signedIn: boolean;
+  classification: Classification;
+  onClassification: (level: Classification) => void;
+  attachments: readonly DocumentDto[];
+  onUploaded: (document: DocumentDto) => void;
+  onRemove: (document: DocumentDto) => void;
+}
+
+/**
+ * Upload mode: a classification and one .txt, .pdf or .docx file, sent through the library's ingestion
+ * (the server extracts the text, names the document after the file and marks it a user upload). Uploaded
+ * files are listed, removable, and analysed.
+ */
+export function UploadFiles({
+  api,
+  signedIn,
+  classification,
+  onClassification,
+  attachments,
+  onUploaded,
+  onRemove,
+}: UploadFilesProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setMessage(null);
+    if (!isTextFile(file)) {
+      setMessage(`"${file.name}" cannot be uploaded: only .txt, .pdf or .docx files are accepted.`);
+      return;
+    }
+    setProgress({ name: file.name, percent: 0 });
+    try {
+      const document = await api.upload(file, classification, (fraction) =>
+        setProgress({ name: file.name, percent: Math.round(fraction * 100) }),
+      );
+      onUploaded(document);
+    } catch (error) {
+      console.error('The upload failed', error);
+      setMessage(`"${file.name}" was not uploaded: ${describeError(error)}`);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <Stack>
+      <SelectField
+        label="Classification"
+        value={classification}
+        disabled={Boolean(progress)}
+        options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
+        onChange={(event) => onClassification(event.target.value as Classification)}
+      />
+      <label htmlFor={inputId}>File</label>
+      <FileInput
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        disabled={!signedIn || Boolean(progress)}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      <Muted id={`${inputId}-hint`}>
+        {signedIn
+          ? '.txt, .pdf or .docx; the text is extracted by the server and added to the library.'
+          : 'Sign in to upload files.'}
+      </Muted>
+      {progress ? (
+        <Muted role="status">
+          {progress.percent < 100
+            ? `Uploading ${progress.name}: ${progress.percent}%`
+            : `Extracting the text of ${progress.name}...`}
+        </Muted>
+      ) : null}
+      <FormMessage message={message} />
+      {attachments.length > 0 ? (
+        <AttachmentList aria-label="Uploaded files">
+          {attachments.map((document) => (
+            <li key={document.id}>
+              <span>
+                {document.title} <ClassificationTag level={document.classification} />
+              </span>
+              <Button
+                variant="borderless"
+                aria-label={`Remove ${document.title}`}
+                onClick={() => onRemove(document)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </AttachmentList>
+      ) : (
+        <Muted>No file uploaded yet.</Muted>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnalysisBody, Classification } from '@csw/contracts';
+import { useBus } from '@csw/event-bus';
+import { openAnalysisStream } from '../api/analysis-stream';
+import type { ThinkApi } from '../api/think-api';
+import { findingCount, type AnalysisRun, type SavedAnalysis } from '../lib/analysis-run';
+import { describeError } from '../lib/describe-error';
+
+/** A model's answer as it streams in, or as it was saved. */
+export interface ModelAnswer {
+  modelName: string;
+  text: string;
+  streaming: boolean;
+  error: string | null;
+}
+
+export type AnalysisState =
+  | { status: 'idle' }
+  | { status: 'running'; step: string }
+  | { status: 'no-documents' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; run: AnalysisRun; answer: ModelAnswer | null };
+
+export interface AnalysisRequest {
+  body: Required<Omit<AnalysisBody, 'documentIds'>> & { documentIds: string[] };
+  /** Text files of the optional file input; their documents are analysed too. */
+  uploads: File[];
+  classification: Classification;
+  /** Remembers each uploaded file's document, so that running again does not upload it twice. */
+  uploaded: Map<File, string>;
+}
+
+/**
+ * One THINK analysis at a time: uploads the pending text files, asks the API, follows the model's
+ * streamed answer when the run has one, and tells the platform when it is complete
+ * ('think/analysis-completed', which the assistant turns into its follow-up offer).
+ */
+export function useAnalysis(api: ThinkApi) {
+  const bus = useBus();
+  const [state, setState] = useState<AnalysisState>({ status: 'idle' });
+  const stopStream = useRef<(() => void) | null>(null);
+  const generation = useRef(0);
+  useEffect(() => () => stopStream.current?.(), []);
+
+  const completed = useCallback(
+    (run: AnalysisRun) => {
+      if (run.result.status !== 'ok') return;
+      bus.publish(
+        'think/analysis-completed',
+        {
+          query: run.result.question,
+          analysisType: run.result.analysisType,
+          documentCount: run.result.counts.documents,
+          findingCount: findingCount(run.result),
+        },
+        'think',
+      );
+    },
+    [bus],
+  );
+
+  const follow = useCallback(
+    (run: AnalysisRun & { streamPath: string }, live: () => boolean) => {
+      let text = '';
+      const show = (patch: Partial<ModelAnswer>) => {
+        if (!live()) return;
+        const answer: ModelAnswer = {
+          modelName: run.model.name,
+          text,
+          streaming: true,
+          error: null,
+          ...patch,
+        };
+        setState({ status: 'done', run, answer });
+      };
+      show({});
+      stopStream.current = openAnalysisStream(run.streamPath, {
+        onToken: (piece) => {
+          text += piece;
+          show({});
+        },
+        onDone: (whole) => {
+          text = whole || text;
+          show({ streaming: false });
+          completed(run);
+        },
+        onError: (message) => {
+          show({ streaming: false, error: message });
+          completed(run);
+        },
+      });
+    },
+    [completed],
+  );
+
+  const run = useCallback(
+    async ({ body, uploads, classification, uploaded }: AnalysisRequest) => {
+      stopStream.current?.();
+      const mine = ++generation.current;
+      const live = () => generation.current === mine;
+      const documentIds = [...body.documentIds];
+      try {
+        for (const file of uploads) {
+          let id = uploaded.get(file);
+          if (!id) {
+            setState({ status: 'running', step: `Uploading ${file.name}...` });
+            try {
+              id = (await api.upload(file, classification)).id;
+            } catch (error) {
+              throw new Error(`"${file.name}" was not uploaded: ${describeError(error)}`);
+            }
+            uploaded.set(file, id);
+          }
+          documentIds.push(id);
+        }
+        if (!live()) return;
+        if (documentIds.length === 0) {
+          setState({ status: 'no-documents' });
+          return;
+        }
+        setState({ status: 'running', step: 'Analyzing...' });
+        const answer = await api.analyse({ ...body, documentIds: [...new Set(documentIds)] });
+        if (!live()) return;
+        const { streamPath } = answer;
+        if (streamPath) {
+          follow({ ...answer, streamPath }, live);
+          return;
+        }
+        setState({ status: 'done', run: answer, answer: null });
+        completed(answer);
+      } catch (error) {
+        console.error('The analysis failed', error);
+        if (live()) setState({ status: 'failed', message: describeError(error) });
+      }
+    },
+    [api, completed, follow],
+  );
+
+  /** Shows a saved analysis again (from the history). */
+  const show = useCallback((saved: SavedAnalysis) => {
+    stopStream.current?.();
+    generation.current += 1;
+    const answer =
+      saved.answer === null
+        ? null
+        : { modelName: saved.run.model.name, text: saved.answer, streaming: false, error: null };
+    setState({ status: 'done', run: saved.run, answer });
+  }, []);
+
+  const busy = state.status === 'running' || (state.status === 'done' && Boolean(state.answer?.streaming));
+  return { state, busy, run, show };
+}
