@@ -37,7 +37,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
-  logger?: boolean;
+  /** Log requests and errors (pino, JSON lines), at this level; off when false. */
+  logger?: boolean | { level: string };
   /** Serve the shell's files and config (off in API-only tests). */
   shell?: boolean;
 }

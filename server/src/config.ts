@@ -63,6 +63,8 @@ export interface ServerConfig {
   initialAdmin: { username: string; password: string } | null;
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   trustProxy: boolean;
+  /** pino level of the server's log: every request at info, only problems at warn. */
+  logLevel: string;
   database: DatabaseSettings;
   auth: AuthSettings;
   limits: LimitSettings;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     initialAdmin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
     database: {
       url: env.DATABASE_URL?.trim() || null,
       dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),

@@ -13,7 +13,7 @@ import { createCenterServer } from './static-hosting/center-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: Database = await openDatabase(config.database);
-  const app = await buildApp(config, { database, logger: true });
+  const app = await buildApp(config, { database, logger: { level: config.logLevel } });
   const servers: FastifyInstance[] = [app];
   const stop = async (code: number) => {
     await Promise.allSettled(servers.map((s) => s.close()));

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role, type SessionUser } from '@csw/contracts';
 import type { ApiContext } from '../api-context';
 import { recordAudit } from '../audit/audit-log';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/http-error';
 import {
   findAccountByName,
@@ -18,9 +19,6 @@ import { clearFailures, lockRemainingMs, recordFailure } from './lockout';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession } from './sessions';
-
-/** Serialises registrations so that only the very first account of an installation becomes admin. */
-const REGISTRATION_LOCK = 7_412_004_118;
 
 export async function toSessionUser(ctx: ApiContext, user: AuthUser): Promise<SessionUser> {
   return {
@@ -73,7 +71,7 @@ export async function register(
   let account;
   try {
     account = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.registration})`);
       if (await findAccountByName(tx, body.username)) return null;
       const first = !(await hasAnyAccount(tx));
       const role: Role = first ? 'admin' : 'user';

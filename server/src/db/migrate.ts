@@ -3,12 +3,10 @@ import type { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { SERVER_ROOT } from '../paths';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { ensureVectorSupport, type VectorSupport } from './vector-support';
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
-
-/** Any constant: the advisory lock that lets one process at a time migrate a shared database. */
-const MIGRATION_LOCK = 7_412_004_117;
 
 /**
  * Applies the versioned migrations (server/src/db/migrations) and the optional vector schema at start.
@@ -18,12 +16,12 @@ const MIGRATION_LOCK = 7_412_004_117;
 export async function applyMigrations(pool: Pool): Promise<VectorSupport> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       return await ensureVectorSupport(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
     }
   } finally {
     client.release();

@@ -44,7 +44,10 @@ function processStart(pid: number): string | null {
 
 function isAlive(owner: LockOwner): boolean {
   if (owner.host !== os.hostname()) return true; // Another machine on a shared disk: never steal its lock.
-  if (owner.pid === process.pid) return false; // Our own pid from an earlier life (containers reuse pid 1).
+  if (owner.pid === process.pid) {
+    // This very process holds it (same start time), or an earlier process had our pid (containers reuse pid 1).
+    return owner.started === null || owner.started === processStart(process.pid);
+  }
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
