@@ -21,9 +21,11 @@ import { conversationRoutes } from './routes/conversations/conversations-routes'
 import { documentRoutes } from './routes/documents/documents-routes';
 import { folderRoutes } from './routes/folders/folders-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { libraryRoutes } from './routes/library/library-routes';
 import { modelRoutes } from './routes/models/models-routes';
 import { shareRoutes } from './routes/shares/shares-routes';
 import { teamRoutes } from './routes/team/team-routes';
+import { uploadRoutes } from './routes/upload/upload-routes';
 import { userRoutes } from './routes/users/users-routes';
 import { buildPlatformConfig } from './static-hosting/platform-config';
 import { registerShellHosting } from './static-hosting/shell-hosting';
@@ -57,6 +59,8 @@ const ROUTES = [
   adminRoutes,
   analysisRoutes,
   modelRoutes,
+  libraryRoutes,
+  uploadRoutes,
 ];
 
 /** The server on the shell's origin: the shell's files, its config and the API. */

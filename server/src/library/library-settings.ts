@@ -30,12 +30,19 @@ export interface LibrarySettings {
 
 const MB = 1024 * 1024;
 
-function positive(env: NodeJS.ProcessEnv, key: string, fallback: number, { integer = false, max = Infinity } = {}): number {
+function positive(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  fallback: number,
+  { integer = false, max = Infinity } = {},
+): number {
   const raw = env[key]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || value > max || (integer && !Number.isInteger(value))) {
-    throw new Error(`${key} must be a positive ${integer ? 'whole number' : 'number'}${max < Infinity ? ` of at most ${max}` : ''}, got "${raw}".`);
+    throw new Error(
+      `${key} must be a positive ${integer ? 'whole number' : 'number'}${max < Infinity ? ` of at most ${max}` : ''}, got "${raw}".`,
+    );
   }
   return value;
 }
@@ -57,14 +64,17 @@ function endpoint(env: NodeJS.ProcessEnv): EmbeddingsEndpoint | null {
   } catch {
     throw new Error(`EMBEDDINGS_URL must be an http(s) URL, got "${baseUrl}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EMBEDDINGS_URL must be an http(s) URL, got "${baseUrl}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`EMBEDDINGS_URL must be an http(s) URL, got "${baseUrl}".`);
   const model = env.EMBEDDINGS_MODEL?.trim();
   if (!model) throw new Error('EMBEDDINGS_MODEL must name the embedding model when EMBEDDINGS_URL is set.');
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     apiKey: env.EMBEDDINGS_API_KEY?.trim() || null,
     model,
-    dimension: env.EMBEDDINGS_DIMENSION?.trim() ? positive(env, 'EMBEDDINGS_DIMENSION', 0, { integer: true, max: 16_000 }) : null,
+    dimension: env.EMBEDDINGS_DIMENSION?.trim()
+      ? positive(env, 'EMBEDDINGS_DIMENSION', 0, { integer: true, max: 16_000 })
+      : null,
     batchSize: positive(env, 'EMBEDDINGS_BATCH_SIZE', 64, { integer: true, max: 2048 }),
     timeoutMs: positive(env, 'EMBEDDINGS_TIMEOUT_MS', 30_000),
   };

@@ -14,6 +14,7 @@ import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
+import { reindexAfterWrite } from '../../library/library-service';
 import { findVisibleFolder } from '../folders/folders-repository';
 import {
   deleteDocument,
@@ -73,6 +74,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
         });
         return created;
       });
+      await reindexAfterWrite(ctx.database, id);
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   });
@@ -117,6 +119,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
           });
         return ok;
       });
+      if (updated) await reindexAfterWrite(ctx.database, doc.id);
       const current = await findVisibleDocument(ctx.db, user.id, doc.id);
       if (!current) throw notFound('Document not found.');
       if (!updated) {

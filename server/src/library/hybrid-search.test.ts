@@ -1,0 +1,122 @@
+import type { TestServer, TestUser } from '../../test/support/test-server';
+import { resultIds, search, startLibraryServer } from './testing/library-test-kit';
+
+let server: TestServer;
+let officer: TestUser;
+
+beforeAll(async () => {
+  server = await startLibraryServer();
+  officer = await server.user('lib.officer');
+});
+afterAll(async () => server?.close());
+
+describe('hybrid search over the seeded library', () => {
+  test('finds a seeded document by its words, with highlighted snippet ranges', async () => {
+    const answer = await search(officer, 'Hohmann transfer delta-v');
+    expect(answer.mode).toBe('strict');
+    expect(resultIds(answer)[0]).toBe('orbital-ops-001');
+    const top = answer.results[0]!;
+    expect(top.matchedBy).toContain('keyword');
+    expect(top.similarity).toBeGreaterThan(0.1);
+    expect(top.similarity).toBeLessThanOrEqual(1);
+    expect(top.snippet.text.length).toBeLessThanOrEqual(102);
+    const marked = top.snippet.highlights.map((h) => top.snippet.text.slice(h.start, h.end).toLowerCase());
+    expect(marked.some((word) => /hohmann|transfer|delta/.test(word))).toBe(true);
+    expect(top.page).toBeNull();
+  });
+
+  test("expands acronyms: 'POL' finds petroleum, oils and lubricants", async () => {
+    const answer = await search(officer, 'POL resupply');
+    expect(answer.expandedTerms).toEqual(expect.arrayContaining(['petroleum, oils and lubricants']));
+    expect(resultIds(answer).slice(0, 4)).toEqual(expect.arrayContaining(['mission-plan-001']));
+    const reverse = await search(officer, 'petroleum, oils and lubricants');
+    expect(resultIds(reverse).slice(0, 5)).toEqual(expect.arrayContaining(['sat-ops-001']));
+  });
+
+  test('falls back to any word when no document holds every word', async () => {
+    const answer = await search(officer, 'how much propellant does it take to change orbit');
+    expect(answer.mode).toBe('any-word');
+    expect(resultIds(answer)[0]).toBe('orbital-ops-001');
+    expect(answer.results[0]!.matchedBy).toEqual(['keyword', 'vector']);
+  });
+
+  test('finds by vector similarity a document the strict keyword query leaves out', async () => {
+    const created = await officer.client.post('/api/documents', {
+      title: 'Crew drill',
+      content: 'Collision avoidance drills for satellite crews: practise the collision avoidance manoeuvre.',
+    });
+    expect(created.status).toBe(201);
+    try {
+      const answer = await search(officer, 'collision probability assessment');
+      expect(answer.mode).toBe('strict');
+      const hit = answer.results.find((r) => r.document.id === created.body.id);
+      expect(hit?.matchedBy).toEqual(['vector']);
+      expect(hit!.similarity).toBeGreaterThan(0.1);
+      expect(hit!.snippet.text).toContain('Collision avoidance');
+    } finally {
+      await officer.client.delete(`/api/documents/${created.body.id}`);
+    }
+  });
+
+  test('ranks paraphrased questions to the right document', async () => {
+    for (const [question, id] of [
+      ['why are people leaving the space career field', 'career-field-001'],
+      ['how long is the course for new satellite operators', 'training-001'],
+      ['how could hackers get into our ground stations', 'cyber-threat-001'],
+    ] as const) {
+      const answer = await search(officer, question);
+      expect(resultIds(answer)[0]).toBe(id);
+      expect(answer.results[0]!.matchedBy).toContain('vector');
+    }
+  });
+
+  test('the category filter keeps only that category', async () => {
+    const answer = await search(officer, 'satellite', { category: 'training-personnel' });
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results) expect(result.document.category).toBe('training-personnel');
+  });
+
+  test('at most 10 results, each above the 0.1 threshold', async () => {
+    const answer = await search(officer, 'satellite ground station operations');
+    expect(answer.results.length).toBeLessThanOrEqual(10);
+    for (const result of answer.results) expect(result.similarity).toBeGreaterThan(0.1);
+    const three = await search(officer, 'satellite', { limit: 3 });
+    expect(three.results).toHaveLength(3);
+  });
+
+  test("nonsense finds nothing and says 'No relevant document found.'", async () => {
+    const answer = await search(officer, 'xyzzy plugh');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toBe('No relevant document found.');
+  });
+
+  test('an empty query clears the results', async () => {
+    const answer = await search(officer, '   ');
+    expect(answer).toMatchObject({ mode: 'empty', results: [], message: null });
+  });
+
+  test.each([
+    `'; DROP TABLE documents; --`,
+    `"satellite" & (orbit | !debris) :* \\ '`,
+    `!!! ||| &&& ::: (((`,
+    `satellite:* & !ground`,
+    `Robert'); DELETE FROM users;--`,
+    '\\\\server\\share $$ $1 %s %n',
+  ])('searches %s literally and never errors', async (query) => {
+    const answer = await search(officer, query);
+    expect(Array.isArray(answer.results)).toBe(true);
+    const count = await server.db.database.pool.query('SELECT count(*)::int AS n FROM documents');
+    expect(count.rows[0].n).toBe(12);
+  });
+
+  test('a search is audited with its length and result count, not its words', async () => {
+    await search(officer, 'KESTREL reconnaissance satellites');
+    const entry = await server.db.database.pool.query(
+      `SELECT details FROM audit_log WHERE action = 'VECTOR_SEARCH' AND user_id = $1 ORDER BY id DESC LIMIT 1`,
+      [officer.id],
+    );
+    expect(entry.rows[0].details).toMatchObject({ queryLength: 33, mode: 'strict' });
+    expect(entry.rows[0].details.resultCount).toBeGreaterThan(0);
+    expect(JSON.stringify(entry.rows[0].details)).not.toContain('KESTREL');
+  });
+});

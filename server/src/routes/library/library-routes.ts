@@ -1,0 +1,87 @@
+import {
+  documentPagesSchema,
+  idParamsSchema,
+  libraryStatsSchema,
+  searchBodySchema,
+  searchResponseSchema,
+} from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { HttpError } from '../../http/http-error';
+import { responses } from '../../http/responses';
+import { LibraryService } from '../../library/library-service';
+import { markSessionOpened } from '../../library/library-stats';
+import { pageMapsOf } from '../../library/library-repository';
+import { pageTexts } from '../../library/page-map';
+
+/**
+ * The knowledge library: hybrid search, its figures and the pages of a document (for citations). The
+ * library starts with the server (seeding, vector columns, background indexing) and stops with it.
+ */
+export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
+  let library: LibraryService | null = null;
+  const started = () => {
+    if (!library) throw new HttpError(503, 'The library is starting. Try again in a moment.', 'UNAVAILABLE');
+    return library;
+  };
+  app.addHook('onReady', async () => {
+    library = await LibraryService.start(ctx.database, ctx.config.library, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await library?.close();
+  });
+
+  app.post('/search', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['library'], body: searchBodySchema, response: responses({ 200: searchResponseSchema }) },
+    handler: async (request) => {
+      const user = userOf(request);
+      const { query, category, limit } = request.body;
+      const answer = await started().search({ userId: user.id, query, category, limit });
+      // What was asked stays with the user: the log keeps its length, not its words.
+      await auditRequest(ctx.db, request, {
+        action: 'VECTOR_SEARCH',
+        details: {
+          queryLength: query.length,
+          resultCount: answer.results.length,
+          mode: answer.mode,
+          ...(category ? { category } : {}),
+        },
+      });
+      return answer;
+    },
+  });
+
+  app.get('/library/stats', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['library'], response: responses({ 200: libraryStatsSchema }) },
+    handler: async (request) => {
+      const user = userOf(request);
+      const stats = await started().stats(user.id);
+      if (request.sessionHash && (await markSessionOpened(ctx.db, request.sessionHash))) {
+        await auditRequest(ctx.db, request, {
+          action: 'VECTOR_DB_INIT',
+          details: {
+            documents: stats.total,
+            vectorDimension: stats.vectorDimension,
+            embedder: stats.embedder,
+            vectorSearch: stats.vectorSearch,
+          },
+        });
+      }
+      return stats;
+    },
+  });
+
+  app.get('/documents/:id/pages', {
+    config: { access: { kind: 'object', resource: 'document', action: 'read' } },
+    schema: { tags: ['library'], params: idParamsSchema, response: responses({ 200: documentPagesSchema }) },
+    handler: async (request) => {
+      const doc = resourceOf(request, 'document');
+      const pageMap = (await pageMapsOf(ctx.db, [doc.id])).get(doc.id) ?? null;
+      return { documentId: doc.id, pages: pageTexts(doc.content, pageMap) };
+    },
+  });
+}

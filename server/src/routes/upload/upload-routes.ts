@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  CLASSIFICATION_LEVELS,
+  documentSchema,
+  idParamsSchema,
+  TITLE_MAX,
+  UPLOAD_CATEGORY,
+} from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { badRequest, notFound } from '../../http/http-error';
+import { responses } from '../../http/responses';
+import { IngestionError } from '../../ingestion/errors';
+import { extractDocument } from '../../ingestion/extract-document';
+import type { ExtractedDocument } from '../../ingestion/types';
+import { findOriginal, insertOriginal } from '../../library/library-repository';
+import { libraryOf } from '../../library/library-service';
+import { insertLibraryDocuments, type NewLibraryDocument } from '../../library/new-documents';
+import { pageMapOf } from '../../library/page-map';
+import { findVisibleDocument } from '../documents/documents-repository';
+import { findVisibleFolder } from '../folders/folders-repository';
+import { attachmentDisposition } from './content-disposition';
+import { readUploadForm } from './upload-form';
+
+const uploadFieldsSchema = z.object({
+  classification: z
+    .enum(CLASSIFICATION_LEVELS, { error: 'classification must be UNCLASS or SECRET.' })
+    .default('UNCLASS'),
+  category: z.string().trim().min(1).max(100).default(UPLOAD_CATEGORY),
+  folderId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => value?.trim() || null),
+});
+
+/** The media type a stored original is served with: from what the file is, never from what the client said. */
+function storedType(extracted: ExtractedDocument): string {
+  switch (extracted.kind) {
+    case 'pdf':
+      return 'application/pdf';
+    case 'docx':
+      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    case 'txt':
+      return `text/plain; charset=${extracted.encoding ?? 'utf-8'}`;
+  }
+}
+
+/** The file name kept with an original: no folders, no control characters, a sane length. */
+function storedName(fileName: string): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  return (base || 'document').slice(-255);
+}
+
+/**
+ * Uploads (POST /api/documents/upload) and their originals. The file streams in under the size limit, its
+ * text and pages are extracted in a worker, and the document, its original, its embeddings and the audit
+ * entry are stored in one transaction: a file whose text cannot be extracted leaves nothing behind.
+ */
+export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const limit = ctx.config.library.uploadLimitBytes;
+
+  app.post('/documents/upload', {
+    config: { access: SIGNED_IN, multipart: true },
+    schema: {
+      tags: ['documents'],
+      consumes: ['multipart/form-data'],
+      response: responses({ 201: documentSchema, 422: apiErrorSchema }),
+    },
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      // Far beyond the limit: refused before anything is read.
+      if (Number(request.headers['content-length'] ?? 0) > limit * 4 + 1024 * 1024)
+        throw IngestionError.tooLarge(limit);
+      const form = await readUploadForm(request, limit);
+      if (!form.file) throw badRequest('Choose a file to upload (.txt, .pdf or .docx).');
+      const parsed = uploadFieldsSchema.safeParse(form.fields);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'The upload form is not valid.');
+      const fields = parsed.data;
+      if (fields.folderId && !(await findVisibleFolder(ctx.db, user.id, fields.folderId)))
+        throw notFound('Folder not found.');
+
+      const extracted = await extractDocument(
+        { bytes: form.file.bytes, fileName: form.file.fileName, declaredType: form.file.mimeType },
+        { maxBytes: limit },
+      );
+      const id = randomUUID();
+      const pageMap =
+        extracted.kind === 'pdf' || extracted.pages.length > 1
+          ? pageMapOf(extracted.text, extracted.pages)
+          : null;
+      const doc: NewLibraryDocument = {
+        id,
+        ownerId: user.id,
+        title: extracted.title.slice(0, TITLE_MAX),
+        content: extracted.text,
+        classification: fields.classification,
+        category: fields.category,
+        documentType: 'User Document',
+        folderId: fields.folderId,
+        pageMap,
+      };
+      const index =
+        (await libraryOf(ctx.database)?.prepare([
+          { id, version: 1, title: doc.title, content: doc.content, pageMap },
+        ])) ?? null;
+      await ctx.db.transaction(async (tx) => {
+        await insertLibraryDocuments(tx, [doc], index);
+        await insertOriginal(tx, id, {
+          filename: storedName(form.file!.fileName),
+          mimeType: storedType(extracted),
+          bytes: form.file!.bytes,
+        });
+        await auditRequest(tx, request, {
+          action: 'DOC_UPLOAD',
+          details: {
+            documentId: id,
+            title: doc.title,
+            kind: extracted.kind,
+            bytes: form.file!.bytes.length,
+            pages: extracted.pages.length,
+            words: extracted.wordCount,
+            classification: doc.classification,
+          },
+        });
+      });
+      return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
+    },
+  });
+
+  app.get('/documents/:id/original', {
+    config: { access: { kind: 'object', resource: 'document', action: 'read' } },
+    schema: { tags: ['documents'], params: idParamsSchema, produces: ['application/octet-stream'] },
+    handler: async (request, reply) => {
+      const doc = resourceOf(request, 'document');
+      const original = await findOriginal(ctx.db, doc.id);
+      if (!original)
+        throw notFound('This document was not uploaded as a file: it has no original to download.');
+      await auditRequest(ctx.db, request, {
+        action: 'DOC_VIEW',
+        details: { documentId: doc.id, title: doc.title, original: true },
+      });
+      return reply
+        .header('content-type', original.mimeType)
+        .header('content-disposition', attachmentDisposition(original.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(original.bytes);
+    },
+  });
+}
