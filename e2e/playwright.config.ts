@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { shellUrl } from './support/origins';
+import { FAKE_MODEL_ENV } from './tests/think/fake-model';
 
 const root = path.resolve(__dirname, '..');
 /** A data directory of its own, emptied at start (--fresh-data), so every run starts from a fresh installation. */
@@ -30,6 +31,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', DEMO_MODE: '1' },
+    // FAKE_MODEL_ENV: Intel Analyst is configured to the model test double that THINK's streaming test starts.
+    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', DEMO_MODE: '1', ...FAKE_MODEL_ENV },
   },
 });

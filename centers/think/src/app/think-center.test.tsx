@@ -177,7 +177,7 @@ describe('THINK screen', () => {
     });
     expect(panel).toHaveTextContent('Patterns found7');
     expect(panel).toHaveTextContent('Blind spots4');
-    const section = screen.getByRole('region', { name: 'Threat Assessment' });
+    const section = screen.getByRole('region', { name: 'Threat Assessment findings' });
     expect(section).toHaveTextContent('REDLAND operates KESTREL.');
     expect(within(section).getByRole('list', { name: 'Sources' })).toHaveTextContent(
       'Document d1, page 1: KESTREL revisit time fell to 45 minutes.',

@@ -53,7 +53,8 @@ const RATING_LABEL: Record<AssumptionRating, string> = {
 function TypeSection({ result }: { result: AnalysisResult }) {
   const { section } = result;
   return (
-    <Block aria-label={section.title}>
+    // Named apart from the pattern panel, which the pattern-recognition section would otherwise share a name with.
+    <Block aria-label={`${section.title} findings`}>
       <h3>{section.title}</h3>
       <Muted>{section.summary}</Muted>
       {section.groups.map((group) => (
