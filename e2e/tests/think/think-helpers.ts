@@ -3,6 +3,7 @@ import { expectCenterShown, openCenter } from '../../support/navigation';
 import { signInAsDemo } from '../../support/session';
 
 export { signInAsDemo };
+export { citedDocumentIds } from '../../../server/src/analysis/testing/cited-documents';
 
 /** Three documents of the seeded library. */
 export const SEEDED = [
@@ -34,18 +35,6 @@ export async function analyze(page: Page): Promise<Response> {
   expect(response.status(), await response.text()).toBe(200);
   await expect(page.getByRole('button', { name: 'Analyze', exact: true })).toBeEnabled();
   return response;
-}
-
-/** Every document id cited anywhere in a result. */
-export function citedDocumentIds(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => citedDocumentIds(item, found));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.documentId === 'string' && typeof record.quote === 'string')
-      found.add(record.documentId);
-    Object.values(record).forEach((item) => citedDocumentIds(item, found));
-  }
-  return found;
 }
 
 /** The ids of documents the signed-in user can read, by title. */

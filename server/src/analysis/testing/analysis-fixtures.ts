@@ -30,17 +30,7 @@ export async function insertTestDocument(db: Db, doc: TestDocument): Promise<str
   return id;
 }
 
-/** Every document id cited anywhere in a value (passages, patterns, assumptions, sections ...). */
-export function citedDocumentIds(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => citedDocumentIds(item, found));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.documentId === 'string' && typeof record.quote === 'string')
-      found.add(record.documentId);
-    Object.values(record).forEach((item) => citedDocumentIds(item, found));
-  }
-  return found;
-}
+export { citedDocumentIds } from './cited-documents';
 
 /** The events of a text/event-stream body, in order; the tests' assertions check the JSON of each. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
