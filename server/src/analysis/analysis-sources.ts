@@ -3,11 +3,10 @@ import type { Classification } from '@csw/contracts';
 import type { SourceDocument, SourcePage } from '@csw/engine';
 import { visibleDocuments } from '../authorization/visibility';
 import type { Db } from '../db/database';
+import { pageTexts, type PageMap } from '../library/page-map';
 
 /** Characters of text one analysis reads at most (about 65,000 words: under a second of analysis). */
 export const MAX_ANALYSIS_CHARS = 400_000;
-
-type PageMap = { page: number; start: number; end: number }[] | null;
 
 interface SourceRow {
   id: string;
@@ -15,7 +14,7 @@ interface SourceRow {
   classification: Classification;
   document_type: string;
   created_at: Date | string;
-  page_map: PageMap;
+  page_map: PageMap | null;
   length: number | string;
 }
 
@@ -44,14 +43,14 @@ export function shareBudget(lengths: readonly number[], budget: number): number[
   return shares;
 }
 
-/** The pages of a document's text (from its page map), cut at `limit` characters; one page when it has no map. */
-export function pagesOf(content: string, pageMap: PageMap, limit: number): SourcePage[] {
+/**
+ * The pages of a document's text (from its page map) cut at `limit` characters: pages past the cut, and
+ * pages without text, are left out; a document without a map is one page.
+ */
+export function pagesOf(content: string, pageMap: PageMap | null, limit: number): SourcePage[] {
   const text = content.slice(0, limit);
-  const map = (pageMap ?? [])
-    .filter((p) => p.start < text.length && p.end > p.start)
-    .sort((a, b) => a.start - b.start);
-  if (map.length === 0) return [{ page: 1, text }];
-  return map.map((p) => ({ page: p.page, text: text.slice(p.start, Math.min(p.end, text.length)) }));
+  const pages = pageTexts(text, pageMap).filter((p) => p.text.trim().length > 0);
+  return pages.length > 0 ? pages : [{ page: 1, text }];
 }
 
 const idList = (ids: readonly string[]) =>
