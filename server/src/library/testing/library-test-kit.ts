@@ -41,7 +41,11 @@ export async function upload(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file)
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
   const response = await server.app.inject({
