@@ -11,11 +11,11 @@ describe('shared singleton versions', () => {
     const packages = [
       { file: 'shell/package.json', json: { dependencies: { react: SINGLETONS.react } } },
       { file: 'centers/think/package.json', json: { dependencies: { react: '^18.0.0' } } },
-      { file: 'centers/create/package.json', json: { peerDependencies: { rxjs: '7.0.0' } } },
+      { file: 'centers/create/package.json', json: { peerDependencies: { '@emotion/react': '11.0.0' } } },
     ];
     expect(findMismatches(packages, SINGLETONS)).toEqual([
       `centers/think/package.json: dependencies.react is "^18.0.0", the shared table says "${SINGLETONS.react}"`,
-      `centers/create/package.json: peerDependencies.rxjs is "7.0.0", the shared table says "${SINGLETONS.rxjs}"`,
+      `centers/create/package.json: peerDependencies.@emotion/react is "11.0.0", the shared table says "${SINGLETONS['@emotion/react']}"`,
     ]);
   });
 

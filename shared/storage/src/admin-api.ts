@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import {
-  adminUserSchema,
-  auditPageSchema,
-  roleRequestSchema,
+  type adminUserSchema,
+  type auditPageSchema,
+  type roleRequestSchema,
   type AdminUser,
   type AuditEntry,
   type RoleRequest,
 } from '@csw/contracts';
 import { withQuery, type ApiClient, type QueryValue } from './api-client';
-import { parseResponse } from './parse-response';
+import { answerAs, answerAsList } from './parse-response';
 
 /** The audit log filters of the administration screen (auditQuerySchema). */
 export interface AuditFilters {
@@ -40,31 +39,23 @@ function auditQuery(filters: AuditFilters): Record<string, QueryValue> {
 export function adminApi(client: ApiClient, baseUrl = ''): AdminApi {
   return {
     async users() {
-      return parseResponse(z.array(adminUserSchema), await client.get('/api/admin/users'), 'the user list');
+      return answerAsList<typeof adminUserSchema>(await client.get('/api/admin/users'));
     },
     async roleRequests(status) {
-      return parseResponse(
-        z.array(roleRequestSchema),
-        await client.get('/api/admin/role-requests', { status }),
-        'the role requests',
-      );
+      return answerAsList<typeof roleRequestSchema>(await client.get('/api/admin/role-requests', { status }));
     },
     async decide(requestId, decision) {
       const answer = await client.post(`/api/admin/role-requests/${encodeURIComponent(requestId)}/decision`, {
         decision,
       });
-      return parseResponse(roleRequestSchema, answer, 'the role decision');
+      return answerAs<typeof roleRequestSchema>(answer);
     },
     async setStatus(userId, status) {
       const answer = await client.put(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
-      return parseResponse(adminUserSchema, answer, 'the account status');
+      return answerAs<typeof adminUserSchema>(answer);
     },
     async audit(filters) {
-      return parseResponse(
-        auditPageSchema,
-        await client.get('/api/admin/audit', auditQuery(filters)),
-        'the audit log',
-      );
+      return answerAs<typeof auditPageSchema>(await client.get('/api/admin/audit', auditQuery(filters)));
     },
     auditCsvUrl(filters) {
       return `${baseUrl}${withQuery('/api/admin/audit.csv', auditQuery(filters))}`;

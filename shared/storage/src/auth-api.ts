@@ -1,7 +1,7 @@
 import {
   AUTH_ROUTES,
-  authConfigSchema,
-  authResponseSchema,
+  type authConfigSchema,
+  type authResponseSchema,
   type AuthConfig,
   type LoginBody,
   type Preferences,
@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@csw/contracts';
 import { ApiError, type ApiClient } from './api-client';
-import { parseResponse } from './parse-response';
+import { answerAs } from './parse-response';
 
 /** Typed calls of the authentication routes (shared/contracts/src/api/auth.ts). */
 export interface AuthApi {
@@ -24,30 +24,30 @@ export interface AuthApi {
 }
 
 export function authApi(client: ApiClient): AuthApi {
-  const user = (value: unknown, what: string) => parseResponse(authResponseSchema, value, what).user;
+  const user = (value: unknown) => answerAs<typeof authResponseSchema>(value).user;
   return {
     async config() {
-      return parseResponse(authConfigSchema, await client.get('/api/auth/config'), 'the sign-in settings');
+      return answerAs<typeof authConfigSchema>(await client.get('/api/auth/config'));
     },
     async me() {
       try {
-        return user(await client.get(AUTH_ROUTES.me), 'the current session');
+        return user(await client.get(AUTH_ROUTES.me));
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
     async login(body) {
-      return user(await client.post(AUTH_ROUTES.login, body), 'the sign-in');
+      return user(await client.post(AUTH_ROUTES.login, body));
     },
     async register(body) {
-      return user(await client.post(AUTH_ROUTES.register, body), 'the registration');
+      return user(await client.post(AUTH_ROUTES.register, body));
     },
     async logout() {
       await client.post(AUTH_ROUTES.logout);
     },
     async updatePreferences(changes) {
-      return user(await client.put(AUTH_ROUTES.preferences, changes), 'the preferences');
+      return user(await client.put(AUTH_ROUTES.preferences, changes));
     },
   };
 }

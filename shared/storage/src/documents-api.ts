@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import {
-  documentListSchema,
-  documentSchema,
-  shareSchema,
-  userSummarySchema,
+  type documentListSchema,
+  type documentSchema,
+  type shareSchema,
+  type userSummarySchema,
   type Classification,
   type DocumentDto,
   type PermissionLevel,
@@ -11,7 +10,7 @@ import {
   type UserSummary,
 } from '@csw/contracts';
 import type { ApiClient } from './api-client';
-import { parseResponse } from './parse-response';
+import { answerAs, answerAsList } from './parse-response';
 
 export interface DocumentChanges {
   title?: string;
@@ -43,37 +42,25 @@ const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 export function documentsApi(client: ApiClient): DocumentsApi {
   return {
     async list(query = {}) {
-      return parseResponse(
-        documentListSchema,
-        await client.get('/api/documents', query),
-        'the document list',
-      );
+      return answerAs<typeof documentListSchema>(await client.get('/api/documents', query));
     },
     async sharedWithMe() {
-      return parseResponse(
-        documentListSchema,
-        await client.get('/api/documents/shared'),
-        'the shared documents',
-      );
+      return answerAs<typeof documentListSchema>(await client.get('/api/documents/shared'));
     },
     async get(id) {
-      return parseResponse(documentSchema, await client.get(path(id)), 'the document');
+      return answerAs<typeof documentSchema>(await client.get(path(id)));
     },
     async update(id, changes) {
-      return parseResponse(documentSchema, await client.put(path(id), changes), 'the updated document');
+      return answerAs<typeof documentSchema>(await client.put(path(id), changes));
     },
     async remove(id) {
       await client.delete(path(id));
     },
     async share(id, sharedWithUserId, permissionLevel) {
-      return parseResponse(
-        shareSchema,
-        await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
-        'the share',
-      );
+      return answerAs<typeof shareSchema>(await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }));
     },
     async users() {
-      return parseResponse(z.array(userSummarySchema), await client.get('/api/users'), 'the user list');
+      return answerAsList<typeof userSummarySchema>(await client.get('/api/users'));
     },
   };
 }

@@ -9,7 +9,7 @@ export {
 } from './api-client';
 export { createPreferenceStore, type PreferenceStore } from './preferences';
 export { platformApi, configurePlatformApi } from './platform-api';
-export { parseResponse } from './parse-response';
+export { answerAs, answerAsList } from './parse-response';
 export { authApi, type AuthApi } from './auth-api';
 export { documentsApi, type DocumentsApi, type DocumentChanges } from './documents-api';
 export { fetchDashboardStats } from './stats-api';

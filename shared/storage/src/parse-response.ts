@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { ApiError } from './api-client';
 
 /**
- * Checks an API answer against its contract schema. A mismatch means the server and this page disagree
- * about the contract (for example a half-deployed upgrade): the caller gets an ApiError with a clear
- * message instead of a crash deep inside a component.
+ * An API answer typed by its contract schema. The server serialises every response through that same
+ * schema (see the response schemas of its routes), so the browser does not parse it again: that kept the
+ * schema library off the shell's first render. Only the schema's type is used here, never its code.
  */
-export function parseResponse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new ApiError(`The server sent an unexpected answer for ${what}.`, 0, value);
+export function answerAs<S extends z.ZodType>(value: unknown): z.infer<S> {
+  return value as z.infer<S>;
+}
+
+/** A list answer typed by the schema of one item. */
+export function answerAsList<S extends z.ZodType>(value: unknown): z.infer<S>[] {
+  return value as z.infer<S>[];
 }

@@ -1,12 +1,11 @@
-import { dashboardStatsSchema, type DashboardStats } from '@csw/contracts';
+import {
+  type dashboardStatsSchema,
+  type DashboardStats,
+} from '@csw/contracts';
 import type { ApiClient } from './api-client';
-import { parseResponse } from './parse-response';
+import { answerAs } from './parse-response';
 
 /** GET /api/stats/dashboard: the dashboard tiles and the per-center usage counters of the signed-in user. */
 export async function fetchDashboardStats(client: ApiClient): Promise<DashboardStats> {
-  return parseResponse(
-    dashboardStatsSchema,
-    await client.get('/api/stats/dashboard'),
-    'the dashboard figures',
-  );
+  return answerAs<typeof dashboardStatsSchema>(await client.get('/api/stats/dashboard'));
 }

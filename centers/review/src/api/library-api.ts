@@ -1,18 +1,18 @@
 import {
   SEARCH_RULES,
   UPLOAD_CATEGORY,
-  documentListSchema,
-  documentSchema,
-  folderSchema,
-  libraryStatsSchema,
-  searchResponseSchema,
+  type documentListSchema,
+  type documentSchema,
+  type folderSchema,
+  type libraryStatsSchema,
+  type searchResponseSchema,
   type Classification,
   type DocumentDto,
   type FolderDto,
   type LibraryStats,
   type SearchResponse,
 } from '@csw/contracts';
-import { parseResponse, type ApiClient } from '@csw/storage';
+import { answerAs, answerAsList, type ApiClient } from '@csw/storage';
 
 export interface UploadRequest {
   file: File;
@@ -50,10 +50,10 @@ export function libraryApi(client: ApiClient): LibraryApi {
   return {
     async search(query, category) {
       const body = { query, category: category || undefined, limit: SEARCH_RULES.maxResults };
-      return parseResponse(searchResponseSchema, await client.post('/api/search', body), 'the search');
+      return answerAs<typeof searchResponseSchema>(await client.post('/api/search', body));
     },
     async stats() {
-      return parseResponse(libraryStatsSchema, await client.get('/api/library/stats'), 'the library figures');
+      return answerAs<typeof libraryStatsSchema>(await client.get('/api/library/stats'));
     },
     async upload({ file, classification, folderId }, onProgress) {
       // Fields go before the file: the server reads the multipart stream in order.
@@ -63,24 +63,16 @@ export function libraryApi(client: ApiClient): LibraryApi {
       if (folderId) form.append('folderId', folderId);
       form.append('file', file, file.name);
       const answer = await client.upload('/api/documents/upload', form, onProgress);
-      return parseResponse(documentSchema, answer, 'the upload');
+      return answerAs<typeof documentSchema>(answer);
     },
     async sharedPage(page) {
-      return parseResponse(
-        documentListSchema,
-        await client.get('/api/documents/shared', page),
-        'the shared documents',
-      );
+      return answerAs<typeof documentListSchema>(await client.get('/api/documents/shared', page));
     },
     async folders() {
-      return parseResponse(folderSchema.array(), await client.get('/api/folders'), 'the folder list');
+      return answerAsList<typeof folderSchema>(await client.get('/api/folders'));
     },
     async createFolder(name) {
-      return parseResponse(
-        folderSchema,
-        await client.post('/api/folders', { name, parentId: null }),
-        'the new folder',
-      );
+      return answerAs<typeof folderSchema>(await client.post('/api/folders', { name, parentId: null }));
     },
   };
 }

@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { ROLES, USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX } from '../domain/auth';
+import { ROLES, USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, REGISTRATION_MESSAGES, USERNAME_PATTERN, normalizeUsername } from '../domain/auth';
 import { COGNITIVE_STATES } from '../centers';
 import { isoDateSchema } from './common';
 
 /** Usernames are trimmed and NFKC-normalised, then must be 3-64 characters of letters, digits, . _ - */
 export const usernameSchema = z
   .string()
-  .transform((value) => value.normalize('NFKC').trim())
+  .transform(normalizeUsername)
   .pipe(
     z
       .string()
-      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
-      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-      .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dot, underscore and hyphen.'),
+      .min(USERNAME_MIN, REGISTRATION_MESSAGES.usernameTooShort)
+      .max(USERNAME_MAX, REGISTRATION_MESSAGES.usernameTooLong)
+      .regex(USERNAME_PATTERN, REGISTRATION_MESSAGES.usernameCharacters),
   );
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, REGISTRATION_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, REGISTRATION_MESSAGES.passwordTooLong);
 
 export const registerBodySchema = z.object({
   username: usernameSchema,

@@ -46,3 +46,35 @@ export const AUTH_ROUTES = {
 export const DEMO_ACCOUNT = { username: 'demo.officer', password: 'staff-demo-2026' } as const;
 
 export const DEMO_ADMIN_ACCOUNT = { username: 'demo.admin', password: 'staff-admin-2026' } as const;
+
+/** The registration rules' messages, used by the API schema and by the register form alike. */
+export const REGISTRATION_MESSAGES = {
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+  usernameCharacters: 'Username may contain only letters, digits, dot, underscore and hyphen.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** Usernames are compared and stored trimmed and NFKC-normalised. */
+export function normalizeUsername(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
+/** What is wrong with a username (after normalising), or null. */
+export function usernameProblem(value: string): string | null {
+  const username = normalizeUsername(value);
+  if (username.length < USERNAME_MIN) return REGISTRATION_MESSAGES.usernameTooShort;
+  if (username.length > USERNAME_MAX) return REGISTRATION_MESSAGES.usernameTooLong;
+  if (!USERNAME_PATTERN.test(username)) return REGISTRATION_MESSAGES.usernameCharacters;
+  return null;
+}
+
+/** What is wrong with a password's length, or null (the common-password list is checked by the server). */
+export function passwordProblem(value: string): string | null {
+  if (value.length < PASSWORD_MIN) return REGISTRATION_MESSAGES.passwordTooShort;
+  if (value.length > PASSWORD_MAX) return REGISTRATION_MESSAGES.passwordTooLong;
+  return null;
+}
