@@ -107,7 +107,9 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
     checkContentType(request);
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
-      const session = await resolveSession(ctx.db, token, ctx.config.auth);
+      const session = await ctx.database.cache.get(`session:${token}`, () =>
+        resolveSession(ctx.db, token, ctx.config.auth),
+      );
       if (session) {
         request.user = session.user;
         request.sessionHash = session.tokenHash;

@@ -6,6 +6,7 @@ import type { DatabaseSettings } from '../config';
 import { lockDataDir, type DataDirLock } from './embedded/data-dir-lock';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server';
 import { applyMigrations } from './migrate';
+import { ReadCache, watchWrites } from './read-cache';
 import type { VectorSupport } from './vector-support';
 
 /** The database or a transaction of it: repositories accept both, so an action and its audit entry can share one. */
@@ -16,6 +17,8 @@ export interface Database {
   readonly pool: pg.Pool;
   readonly db: Db;
   readonly vector: VectorSupport;
+  /** Hot reads (sessions, document lists); on only for the embedded database (see read-cache.ts). */
+  readonly cache: ReadCache;
   /** Resolves if the embedded database stops on its own; never for a PostgreSQL server. */
   readonly failed: Promise<string>;
   close(): Promise<void>;
@@ -36,8 +39,9 @@ function describeUrl(url: string): string {
   }
 }
 
-async function openPool(config: pg.PoolConfig, where: string): Promise<pg.Pool> {
+async function openPool(config: pg.PoolConfig, where: string, cache: ReadCache): Promise<pg.Pool> {
   const pool = new pg.Pool({ ...config, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  if (cache.enabled) watchWrites(pool, cache);
   // An idle connection that breaks (server restart) is replaced by the pool; it must not crash the process.
   pool.on('error', () => undefined);
   try {
@@ -58,10 +62,12 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
   let lock: DataDirLock | null = null;
   let embedded: EmbeddedServer | null = null;
   let pool: pg.Pool;
+  const cache = new ReadCache(!settings.url);
   if (settings.url) {
     pool = await openPool(
       { connectionString: settings.url, max: settings.poolMax },
       describeUrl(settings.url),
+      cache,
     );
   } else {
     lock = lockDataDir(settings.dataDir);
@@ -75,6 +81,7 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
       pool = await openPool(
         { ...embedded.connection, max: 1 },
         `the embedded database in ${settings.dataDir}`,
+        cache,
       );
     } catch (error) {
       await embedded?.stop();
@@ -102,6 +109,7 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
     pool,
     db: drizzle(pool),
     vector,
+    cache,
     failed,
     close() {
       closing ??= (async () => {
