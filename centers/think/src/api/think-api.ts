@@ -3,11 +3,15 @@ import {
   type AnalysisBody,
   type Classification,
   type ConversationDto,
+  type conversationSchema,
+  type conversationWithMessagesSchema,
   type DocumentDto,
+  type documentSchema,
   type MessageDto,
   type ModelCatalogue,
+  type modelCatalogueSchema,
 } from '@csw/contracts';
-import { ApiError, documentsApi, type ApiClient } from '@csw/storage';
+import { answerAs, answerAsList, documentsApi, type ApiClient } from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
 export interface DocumentPage {
@@ -35,16 +39,7 @@ export interface ThinkApi {
   conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
 }
 
-/**
- * The answers of these routes are checked for the fields the screen relies on, without a schema library:
- * THINK ships no validator of its own to stay small (the document calls go through the platform's
- * checked helpers).
- */
-function expect<T>(value: unknown, ok: (v: Record<string, unknown>) => boolean, what: string): T {
-  if (value && typeof value === 'object' && ok(value as Record<string, unknown>)) return value as T;
-  throw new ApiError(`The server sent an unexpected answer for ${what}.`, 0, value);
-}
-
+/** The server sends every answer through its contract schema; the page takes its type (see answerAs). */
 export function thinkApi(client: ApiClient): ThinkApi {
   return {
     documents: (page) => documentsApi(client).list(page),
@@ -54,34 +49,24 @@ export function thinkApi(client: ApiClient): ThinkApi {
       form.append('classification', classification);
       form.append('category', UPLOAD_CATEGORY);
       form.append('file', file, file.name);
-      const answer = await client.upload('/api/documents/upload', form, onProgress);
-      return expect(answer, (d) => typeof d.id === 'string' && typeof d.title === 'string', 'the upload');
+      return answerAs<typeof documentSchema>(await client.upload('/api/documents/upload', form, onProgress));
     },
     async models() {
-      const answer = await client.get('/api/models');
-      return expect(
-        answer,
-        (c) => Array.isArray(c.models) && typeof c.defaultModelId === 'string',
-        'the model list',
-      );
+      return answerAs<typeof modelCatalogueSchema>(await client.get('/api/models'));
     },
     async analyse(body) {
-      const answer = await client.post('/api/analysis', body);
-      return expect(
-        answer,
-        (r) => typeof r.result === 'object' && r.result !== null && 'streamPath' in r,
-        'the analysis',
-      );
+      // The contract checks only the result's frame; its findings are typed by the engine's AnalysisResult.
+      return (await client.post('/api/analysis', body)) as AnalysisRun;
     },
     async history(limit) {
-      const answer = await client.get('/api/conversations', { centerType: 'THINK', limit });
-      if (!Array.isArray(answer))
-        throw new ApiError('The server sent an unexpected answer for the saved analyses.', 0, answer);
-      return answer as ConversationDto[];
+      return answerAsList<typeof conversationSchema>(
+        await client.get('/api/conversations', { centerType: 'THINK', limit }),
+      );
     },
     async conversation(id) {
-      const answer = await client.get(`/api/conversations/${encodeURIComponent(id)}`);
-      return expect(answer, (c) => Array.isArray(c.messages), 'the saved analysis');
+      return answerAs<typeof conversationWithMessagesSchema>(
+        await client.get(`/api/conversations/${encodeURIComponent(id)}`),
+      );
     },
   };
 }
