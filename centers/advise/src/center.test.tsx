@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { CENTER_CONTRACT_VERSION, type BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { renderWithPlatform } from '@csw/ui/testing';
@@ -18,5 +18,13 @@ describe('ADVISE center contract', () => {
     expect(screen.getByRole('heading', { name: 'ADVISE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'advise', origin: window.location.origin });
+  });
+
+  it('shows the text the command bar hands over in its scenario field', () => {
+    const bus = createIsolatedBus();
+    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    act(() => bus.publish('command/routed', { centerId: 'advise', text: 'Routed words' }));
+    act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
+    expect(screen.getByRole('textbox', { name: 'Scenario' })).toHaveValue('Routed words');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { CENTER_CONTRACT_VERSION, type BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { renderWithPlatform } from '@csw/ui/testing';
@@ -18,5 +18,13 @@ describe('CREATE center contract', () => {
     expect(screen.getByRole('heading', { name: 'CREATE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'create', origin: window.location.origin });
+  });
+
+  it('shows the text the command bar hands over in its intent field', () => {
+    const bus = createIsolatedBus();
+    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    act(() => bus.publish('command/routed', { centerId: 'create', text: 'Routed words' }));
+    act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
+    expect(screen.getByRole('textbox', { name: 'Intent' })).toHaveValue('Routed words');
   });
 });

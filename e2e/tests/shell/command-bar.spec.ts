@@ -9,12 +9,14 @@ import {
   uniqueName,
 } from './shell-helpers';
 
-const SENTENCES: [CenterId, string][] = [
-  ['think', 'Analyze threat patterns in the SSA report'],
-  ['create', 'Generate an OPORD for the convoy movement'],
-  ['review', 'Find documents about GPS jamming'],
-  ['advise', 'Red team our course of action for the river crossing'],
-  ['execute', 'Plan the relocation of the ground station within 10 days'],
+/** A sentence per center, the field of that center that receives it, and what the field then holds. */
+const SENTENCES: [CenterId, string, string, string][] = [
+  ['think', 'Analyze threat patterns in the SSA report', 'Analysis query', 'Analyze threat patterns in the SSA report'],
+  ['create', 'Generate an OPORD for the convoy movement', 'Intent', 'Generate an OPORD for the convoy movement'],
+  // REVIEW searches what follows the command words.
+  ['review', 'Find documents about GPS jamming', 'Search the library', 'GPS jamming'],
+  ['advise', 'Red team our course of action for the river crossing', 'Scenario', 'Red team our course of action for the river crossing'],
+  ['execute', 'Plan the relocation of the ground station within 10 days', 'Task description', 'Plan the relocation of the ground station within 10 days'],
 ];
 
 test.describe('command bar', () => {
@@ -44,13 +46,15 @@ test.describe('command bar', () => {
   test('routes a sentence to each of the five centers and hands it the text', async ({ page }) => {
     const routed = await recordBus(page, 'command/routed');
     const input = page.getByRole('textbox', { name: 'Command' });
-    for (const [centerId, sentence] of SENTENCES) {
+    for (const [centerId, sentence, field, received] of SENTENCES) {
       await input.fill(sentence);
       await input.press('Enter');
       await expect(
         page.getByRole('heading', { name: CENTER_CATALOG[centerId].title, level: 1 }),
       ).toBeVisible();
       await expect.poll(async () => (await routed()).at(-1)).toEqual({ centerId, text: sentence });
+      // The center itself received the text: it is in the field the center uses for it.
+      await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveValue(received);
       await expect(page.getByRole('status').filter({ hasText: 'Routed to' })).toHaveText(
         `Routed to ${CENTER_CATALOG[centerId].title}.`,
       );

@@ -88,6 +88,21 @@ test.describe('THINK', () => {
     }
   });
 
+  test("a finished analysis makes the assistant offer 'Draft a brief from this', which opens CREATE with the intent", async ({
+    page,
+  }) => {
+    await openThink(page);
+    await documentList(page).getByRole('checkbox', { name: new RegExp(SEEDED[0]) }).check();
+    await query(page).fill('What is the KESTREL constellation doing?');
+    await analyze(page);
+    await page.getByRole('button', { name: /^Open assistant/ }).click();
+    await page.getByRole('complementary', { name: 'Assistant' }).getByRole('button', { name: 'Draft a brief from this' }).first().click();
+    await expect(page.getByRole('heading', { name: 'CREATE', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Intent', exact: true })).toHaveValue(
+      'Draft an Executive Summary brief on: What is the KESTREL constellation doing?',
+    );
+  });
+
   test("a query without documents says 'No documents selected for analysis.'", async ({ page }) => {
     await openThink(page);
     const button = page.getByRole('button', { name: 'Analyze', exact: true });

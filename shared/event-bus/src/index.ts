@@ -1,2 +1,2 @@
 export { getPlatformBus, createIsolatedBus, type EventBus } from './bus';
-export { BusProvider, useBus, useBusEvent, usePublishOnMount } from './react';
+export { BusProvider, useBus, useBusEvent, usePublishOnMount, useRoutedText } from './react';

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import type { BusEnvelope, BusEventMap, BusEventType } from '@csw/contracts';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { BusEnvelope, BusEventMap, BusEventType, CenterId } from '@csw/contracts';
 import type { EventBus } from './bus';
 
 const BusContext = createContext<EventBus | null>(null);
@@ -29,4 +29,16 @@ export function usePublishOnMount<K extends BusEventType>(type: K, payload: BusE
   const bus = useBus();
   const first = useRef(payload);
   useEffect(() => bus.publish(type, first.current), [bus, type]);
+}
+
+/**
+ * The latest text the command bar (or an assistant action) handed to `centerId` through 'command/routed',
+ * with a setter so the field stays editable. The shell publishes after the center has mounted.
+ */
+export function useRoutedText(centerId: CenterId): [string, (text: string) => void] {
+  const [text, setText] = useState('');
+  useBusEvent('command/routed', (event) => {
+    if (event.payload.centerId === centerId) setText(event.payload.text);
+  });
+  return [text, setText];
 }

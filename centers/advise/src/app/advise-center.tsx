@@ -1,16 +1,21 @@
 import type { CenterProps } from '@csw/contracts';
-import { usePublishOnMount } from '@csw/event-bus';
-import { Card, CenterHeader, Muted } from '@csw/ui';
+import { usePublishOnMount, useRoutedText } from '@csw/event-bus';
+import { Card, CenterHeader, Muted, TextAreaField } from '@csw/ui';
 import { bundleOrigin } from '../bundle-origin';
 
-/** The ADVISE screen. Until the ADVISE center issue lands it shows its title and what it will do. */
+/**
+ * The ADVISE screen. Until the ADVISE center issue lands it shows its title and the scenario the command bar hands
+ * it, in the field the full screen will use.
+ */
 export function AdviseCenter(_props: CenterProps) {
   usePublishOnMount('center/mounted', { centerId: 'advise', version: __APP_VERSION__, origin: bundleOrigin() });
+  const [text, setText] = useRoutedText('advise');
   return (
     <section aria-label="ADVISE center">
       <CenterHeader centerId="advise" />
       <Card>
-        <Muted>ADVISE {__APP_VERSION__} is loaded from its own origin. Its workspace arrives with the ADVISE center release.</Muted>
+        <TextAreaField label="Scenario" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        <Muted>ADVISE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the ADVISE center release.</Muted>
       </Card>
     </section>
   );

@@ -1,16 +1,21 @@
 import type { CenterProps } from '@csw/contracts';
-import { usePublishOnMount } from '@csw/event-bus';
-import { Card, CenterHeader, Muted } from '@csw/ui';
+import { usePublishOnMount, useRoutedText } from '@csw/event-bus';
+import { Card, CenterHeader, Muted, TextAreaField } from '@csw/ui';
 import { bundleOrigin } from '../bundle-origin';
 
-/** The CREATE screen. Until the CREATE center issue lands it shows its title and what it will do. */
+/**
+ * The CREATE screen. Until the CREATE center issue lands it shows its title and the intent the command bar hands
+ * it, in the field the full screen will use.
+ */
 export function CreateCenter(_props: CenterProps) {
   usePublishOnMount('center/mounted', { centerId: 'create', version: __APP_VERSION__, origin: bundleOrigin() });
+  const [text, setText] = useRoutedText('create');
   return (
     <section aria-label="CREATE center">
       <CenterHeader centerId="create" />
       <Card>
-        <Muted>CREATE {__APP_VERSION__} is loaded from its own origin. Its workspace arrives with the CREATE center release.</Muted>
+        <TextAreaField label="Intent" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        <Muted>CREATE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the CREATE center release.</Muted>
       </Card>
     </section>
   );

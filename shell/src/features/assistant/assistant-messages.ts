@@ -56,8 +56,17 @@ export function messageFromAnalysis(event: BusEnvelope<'think/analysis-completed
     type: 'success',
     title: 'Analysis complete',
     content: `The ${analysisType} analysis of "${query}" read ${documentCount} document${documentCount === 1 ? '' : 's'} and found ${findingCount} finding${findingCount === 1 ? '' : 's'}.`,
-    actions: [{ kind: 'open-center', label: 'Open THINK', centerId: 'think' }],
+    actions: [
+      // Opens CREATE with the intent filled in, through the same hand-over the command bar uses.
+      { kind: 'prefill', label: 'Draft a brief from this', centerId: 'create', text: briefIntent(query) },
+      { kind: 'open-center', label: 'Open THINK', centerId: 'think' },
+    ],
   };
+}
+
+/** The CREATE intent offered after an analysis: an executive summary brief on the analysed question. */
+export function briefIntent(query: string): string {
+  return `Draft an Executive Summary brief on: ${query.trim()}`;
 }
 
 export function messageFromShare(event: BusEnvelope<'review/document-shared'>): AssistantMessage {

@@ -125,6 +125,22 @@ describe('assistant', () => {
     expect(panel).toHaveTextContent('"Relocation" has 9 tasks on the board.');
   });
 
+  it("offers 'Draft a brief from this' after an analysis: CREATE opens with the intent filled in", async () => {
+    const user = userEvent.setup();
+    const { bus, onAction } = show('think');
+    act(() =>
+      bus.publish('think/analysis-completed', { query: ' KESTREL threat ', analysisType: 'threat-assessment', documentCount: 3, findingCount: 7 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open assistant, 1 new' }));
+    await user.click(screen.getByRole('button', { name: 'Draft a brief from this' }));
+    expect(onAction).toHaveBeenCalledWith({
+      kind: 'prefill',
+      label: 'Draft a brief from this',
+      centerId: 'create',
+      text: 'Draft an Executive Summary brief on: KESTREL threat',
+    });
+  });
+
   it('runs the actions of a message', async () => {
     const user = userEvent.setup();
     const { bus, onAction } = show('think');
