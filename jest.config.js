@@ -46,6 +46,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // Hidden folders (scratch work) are not part of the suite.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/\\.[^/]+/'],
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       // A few dependencies of Fastify's plugins ship only as ES modules (or load one with import()): compile

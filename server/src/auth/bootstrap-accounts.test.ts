@@ -14,6 +14,7 @@ describe('demo mode', () => {
     expect((await server.client().get('/api/auth/config')).body).toEqual({
       demoMode: true,
       demo: { ...DEMO_ACCOUNT },
+      demoAdmin: { ...DEMO_ADMIN_ACCOUNT },
     });
     const officer = server.client();
     expect((await officer.post('/api/auth/login', DEMO_ACCOUNT)).body.user.role).toBe('user');

@@ -32,9 +32,9 @@ describe('with pgvector', () => {
   });
 });
 
-// A server without pgvector is made here from an embedded database opened without the extension (in the
-// PostgreSQL pass the server has pgvector when the CI could build it, so this path is exercised here).
-(TEST_DB_KIND === 'embedded' ? describe : describe.skip)('without pgvector', () => {
+// A server without pgvector: an embedded database opened without the extension (in both passes, see
+// openTestDatabase).
+describe('without pgvector', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({}, { vector: false });

@@ -130,9 +130,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A migrated database of its own for one test file. */
+/**
+ * A migrated database of its own for one test file. `vector: false` asks for a server without pgvector:
+ * that is always an embedded database opened without the extension, in either pass, since a PostgreSQL
+ * server cannot be made to forget an installed extension.
+ */
 export async function openTestDatabase({ vector = true }: { vector?: boolean } = {}): Promise<TestDatabase> {
-  if (TEST_DB_KIND === 'postgres') {
+  if (TEST_DB_KIND === 'postgres' && vector) {
     const created = await createPostgresDatabase();
     const settings: DatabaseSettings = { url: created.url, dataDir: os.tmpdir(), poolMax: 5 };
     const database = await openDatabase(settings);

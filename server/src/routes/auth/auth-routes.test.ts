@@ -25,13 +25,11 @@ describe('registration', () => {
 
   it('records a Team Lead or Admin choice as a request, never as the role', async () => {
     for (const requestedRole of ['team_lead', 'admin'] as const) {
-      const reply = await server
-        .client()
-        .post('/api/auth/register', {
-          username: `asks.${requestedRole}`,
-          password: STRONG_PASSWORD,
-          requestedRole,
-        });
+      const reply = await server.client().post('/api/auth/register', {
+        username: `asks.${requestedRole}`,
+        password: STRONG_PASSWORD,
+        requestedRole,
+      });
       expect(reply.status).toBe(201);
       expect(reply.body.user).toMatchObject({ role: 'user', pendingRoleRequest: requestedRole });
     }
@@ -267,6 +265,6 @@ describe('current user and preferences', () => {
 
   it('publishes the demo credentials only in demo mode', async () => {
     const reply = await server.client().get('/api/auth/config');
-    expect(reply.body).toEqual({ demoMode: false, demo: null });
+    expect(reply.body).toEqual({ demoMode: false, demo: null, demoAdmin: null });
   });
 });

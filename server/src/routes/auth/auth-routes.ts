@@ -2,6 +2,7 @@ import {
   authConfigSchema,
   authResponseSchema,
   DEMO_ACCOUNT,
+  DEMO_ADMIN_ACCOUNT,
   loginBodySchema,
   okSchema,
   preferencesSchema,
@@ -26,6 +27,7 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async () => ({
       demoMode: ctx.config.demoMode,
       demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT } : null,
+      demoAdmin: ctx.config.demoMode ? { ...DEMO_ADMIN_ACCOUNT } : null,
     }),
   });
 

@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import { healthSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { PUBLIC } from '../../authorization/access-rule';
 import { responses } from '../../http/responses';
-
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  environment: z.string(),
-  database: z.enum(['embedded', 'postgres']),
-  vectorSearch: z.boolean(),
-});
 
 /** GET /api/health: for load balancers and operators; answers only when the database does. */
 export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {

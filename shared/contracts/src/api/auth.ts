@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ROLES, USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, REGISTRATION_MESSAGES, USERNAME_PATTERN, normalizeUsername } from '../domain/auth';
+import {
+  ROLES,
+  USERNAME_MIN,
+  USERNAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  REGISTRATION_MESSAGES,
+  USERNAME_PATTERN,
+  normalizeUsername,
+} from '../domain/auth';
 import { COGNITIVE_STATES } from '../centers';
 import { isoDateSchema } from './common';
 
@@ -23,7 +32,11 @@ export const passwordSchema = z
 export const registerBodySchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
-  email: z.email('Email address is not valid.').max(254).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email('Email address is not valid.')
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The role the user asks for; anything above user waits for an administrator's approval. */
   requestedRole: z.enum(ROLES).default('user'),
 });
@@ -60,5 +73,7 @@ export const authResponseSchema = z.object({ user: sessionUserSchema });
 export const authConfigSchema = z.object({
   demoMode: z.boolean(),
   demo: z.object({ username: z.string(), password: z.string() }).nullable(),
+  /** The demo administrator (approves role requests), also only in demo mode. */
+  demoAdmin: z.object({ username: z.string(), password: z.string() }).nullable().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -16,3 +16,13 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateSchema = z.string();
+
+/** GET /api/health: for load balancers and operators (answers only when the database does). */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  environment: z.string(),
+  database: z.enum(['embedded', 'postgres']),
+  /** False where the PostgreSQL server has no pgvector: search then ranks by keywords only. */
+  vectorSearch: z.boolean(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CLASSIFICATION_LEVELS, PERMISSION_LEVELS, ACCESS_KINDS, TITLE_MAX, CONTENT_MAX } from '../domain/documents';
+import {
+  CLASSIFICATION_LEVELS,
+  PERMISSION_LEVELS,
+  ACCESS_KINDS,
+  TITLE_MAX,
+  CONTENT_MAX,
+} from '../domain/documents';
 import { isoDateSchema } from './common';
 
 export const documentSchema = z.object({
@@ -29,7 +35,9 @@ export const createDocumentBodySchema = z.object({
 });
 
 /** PUT /api/documents/:id: any subset of the editable fields; `version` guards against lost updates. */
-export const updateDocumentBodySchema = createDocumentBodySchema.partial().extend({ version: z.number().int().optional() });
+export const updateDocumentBodySchema = createDocumentBodySchema
+  .partial()
+  .extend({ version: z.number().int().optional() });
 
 export const shareBodySchema = z.object({
   sharedWithUserId: z.string().min(1).max(100),
@@ -68,7 +76,9 @@ export const createFolderBodySchema = z.object({
   name: z.string().trim().min(1, 'Folder name is required.').max(100),
   parentId: z.string().max(100).nullable().optional(),
 });
-export const renameFolderBodySchema = z.object({ name: z.string().trim().min(1, 'Folder name is required.').max(100) });
+export const renameFolderBodySchema = z.object({
+  name: z.string().trim().min(1, 'Folder name is required.').max(100),
+});
 
 /**
  * Routes (original spec section 7, plus what the product needs):
@@ -79,6 +89,7 @@ export const renameFolderBodySchema = z.object({ name: z.string().trim().min(1, 
  * DELETE /api/documents/:id             -> { ok: true } (owner or admin grantee)
  * POST   /api/documents/:id/share       shareBodySchema -> 201 shareSchema (owner or admin grantee)
  * GET    /api/documents/:id/shares      -> shareSchema[] (owner or admin grantee)
+ * DELETE /api/documents/:id/shares/:userId -> { ok: true } (owner or admin grantee: ends a grant)
  * GET    /api/documents/shared          -> documentListSchema (shared with me)
  * GET|POST /api/folders, PUT|DELETE /api/folders/:id
  */

@@ -36,6 +36,7 @@ export const AUTH_ROUTES = {
   logout: '/api/auth/logout',
   me: '/api/auth/me',
   preferences: '/api/auth/preferences',
+  config: '/api/auth/config',
 } as const;
 
 /**
