@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/paths';
-import { TEST_ENV } from './test-server';
+import { TEST_ENV, type Json } from './test-server';
 
 /** A free TCP port on loopback (never one of the platform's 3000-3005). */
 export async function freePort(): Promise<number> {
@@ -79,7 +79,7 @@ export class HttpClient {
   cookie: string | null = null;
   constructor(public base: string) {}
 
-  async request(method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
+  async request(method: string, url: string, body?: unknown): Promise<{ status: number; body: Json }> {
     const response = await fetch(`${this.base}${url}`, {
       method,
       headers: {

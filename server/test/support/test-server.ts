@@ -18,7 +18,11 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
 
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-Staple-42';
 
-export interface Reply<T = any> {
+/** Replies are JSON of many shapes and the tests assert them: they are typed loosely on purpose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Reply<T = Json> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -34,7 +38,7 @@ export class TestClient {
     private readonly remoteAddress = '127.0.0.1',
   ) {}
 
-  async request<T = any>(
+  async request<T = Json>(
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
@@ -62,16 +66,16 @@ export class TestClient {
     return { status: response.statusCode, body: parsed as T, headers: response.headers, text: response.body };
   }
 
-  get<T = any>(url: string) {
+  get<T = Json>(url: string) {
     return this.request<T>('GET', url);
   }
-  post<T = any>(url: string, body: unknown = {}) {
+  post<T = Json>(url: string, body: unknown = {}) {
     return this.request<T>('POST', url, body);
   }
-  put<T = any>(url: string, body: unknown = {}) {
+  put<T = Json>(url: string, body: unknown = {}) {
     return this.request<T>('PUT', url, body);
   }
-  delete<T = any>(url: string) {
+  delete<T = Json>(url: string) {
     return this.request<T>('DELETE', url);
   }
 }
