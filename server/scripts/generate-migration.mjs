@@ -24,7 +24,13 @@ try {
   fs.symlinkSync(kitDir, path.join(temp, 'node_modules', 'drizzle-kit'));
   const result = spawnSync(
     process.execPath,
-    ['--preserve-symlinks', '--preserve-symlinks-main', path.join(temp, 'node_modules/drizzle-kit/bin.cjs'), 'generate', ...process.argv.slice(2)],
+    [
+      '--preserve-symlinks',
+      '--preserve-symlinks-main',
+      path.join(temp, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      ...process.argv.slice(2),
+    ],
     { cwd: serverDir, stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;

@@ -12,13 +12,23 @@ const jestArgs = args.filter((arg) => arg !== '--embedded-only' && arg !== '--po
 
 function pass(kind) {
   const started = Date.now();
-  console.log(`\n== server suite on ${kind === 'postgres' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})` : 'the embedded database'} ==`);
+  console.log(
+    `\n== server suite on ${kind === 'postgres' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})` : 'the embedded database'} ==`,
+  );
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'server', '--maxWorkers=2', ...jestArgs],
+    [
+      path.join(root, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      'server',
+      '--maxWorkers=2',
+      ...jestArgs,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CSW_TEST_DB: kind } },
   );
-  console.log(`== ${kind} pass: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ==`);
+  console.log(
+    `== ${kind} pass: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ==`,
+  );
   return result.status ?? 1;
 }
 
@@ -39,6 +49,9 @@ if (!only('--embedded-only')) {
   else if (only('--postgres-only')) {
     console.error('--postgres-only needs TEST_DATABASE_URL (source scripts/ci/install-postgres.sh first).');
     status = 1;
-  } else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass runs in CI, or with scripts/ci/postgres-pass.sh.)');
+  } else
+    console.log(
+      '\n(TEST_DATABASE_URL is not set: the PostgreSQL pass runs in CI, or with scripts/ci/postgres-pass.sh.)',
+    );
 }
 process.exit(status);
