@@ -1,7 +1,7 @@
 import { loadLibrarySettings } from './library-settings';
 import { planKeywordQuery } from './keyword-query';
 import { pageAt, pageMapOf, pageTexts } from './page-map';
-import { PASSAGE_WORDS, passagesOf } from './passages';
+import { PASSAGE_WORDS, passagesOf, SINGLE_PASSAGE_WORDS } from './passages';
 import { keywordSimilarity, vectorSimilarity } from './similarity';
 import { meanVector, vectorLiteral } from './vector-codec';
 
@@ -31,11 +31,21 @@ describe('page maps', () => {
 describe('passages', () => {
   const paragraph = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
 
-  test('a short document is one passage; paragraphs gather up to the passage size', () => {
-    expect(passagesOf('One short paragraph.', null)).toHaveLength(1);
-    const content = [paragraph(200, 'alpha'), paragraph(200, 'bravo'), paragraph(50, 'charlie')].join('\n\n');
+  test('a document of up to 500 words is one passage; longer ones gather paragraphs up to the passage size', () => {
+    expect(passagesOf('One short paragraph.', null)).toEqual([{ start: 0, end: 20, page: null }]);
+    expect(passagesOf(paragraph(SINGLE_PASSAGE_WORDS, 'word'), null)).toHaveLength(1);
+    const content = [
+      paragraph(200, 'alpha'),
+      paragraph(250, 'bravo'),
+      paragraph(50, 'charlie'),
+      paragraph(100, 'delta'),
+    ].join('\n\n');
     const passages = passagesOf(content, null);
-    expect(passages.map((p) => content.slice(p.start, p.end).split(' ')[0])).toEqual(['alpha', 'bravo']);
+    expect(passages.map((p) => content.slice(p.start, p.end).split(' ')[0])).toEqual([
+      'alpha',
+      'bravo',
+      'delta',
+    ]);
     expect(content.slice(passages[1]!.start, passages[1]!.end)).toContain('charlie');
   });
 

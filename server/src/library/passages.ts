@@ -13,6 +13,11 @@ export interface Passage {
  * to point a reader at the place (and to fit any embedding model's input).
  */
 export const PASSAGE_WORDS = 300;
+/**
+ * A document without pages and of at most this many words stays one passage: its whole-document vector
+ * says enough, and one vector per document keeps ingestion fast (an HNSW insert is the dearest part).
+ */
+export const SINGLE_PASSAGE_WORDS = 500;
 
 const WORD = /\S+/g;
 
@@ -31,6 +36,12 @@ function wordStarts(text: string, start: number, end: number): number[] {
  * document of one passage needs no passage rows: its whole-document vector is the passage's.
  */
 export function passagesOf(content: string, pageMap: PageMap | null): Passage[] {
+  if (!pageMap || pageMap.length === 0) {
+    const words = wordStarts(content, 0, content.length);
+    if (words.length === 0) return [];
+    if (words.length <= SINGLE_PASSAGE_WORDS)
+      return [{ start: words[0]!, end: content.trimEnd().length, page: null }];
+  }
   const ranges = pageMap && pageMap.length > 0 ? pageMap : [{ page: null, start: 0, end: content.length }];
   const passages: Passage[] = [];
   for (const range of ranges) {

@@ -62,6 +62,22 @@ export async function findVisibleDocument(db: Db, userId: string, id: string): P
   return row ? toView(row) : null;
 }
 
+/** Several documents the user may read, in the order of `ids`; an id the user may not read is left out. */
+export async function findVisibleDocuments(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<DocumentView[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT ${columns(userId)}
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+      LEFT JOIN users o ON o.id = d.owner_id
+     WHERE v.document_id = ANY(${sql.param([...ids])}::text[])`);
+  const byId = new Map((result.rows as unknown as DocumentRow[]).map((row) => [row.id, toView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface ListFilter {
   category?: string;
   folderId?: string;
