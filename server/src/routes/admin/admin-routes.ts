@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   idParamsSchema,
-  pageQuerySchema,
+  longPageQuerySchema,
+  roleRequestListQuerySchema,
   roleDecisionBodySchema,
   roleRequestSchema,
   userStatusBodySchema,
@@ -31,7 +32,7 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: ADMIN_ONLY },
     schema: {
       tags: ['admin'],
-      querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }),
+      querystring: longPageQuerySchema,
       response: responses({ 200: z.array(adminUserSchema) }),
     },
     handler: async (request) => listAdminUsers(ctx.db, request.query.limit, request.query.offset),
@@ -41,7 +42,7 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: ADMIN_ONLY },
     schema: {
       tags: ['admin'],
-      querystring: pageQuerySchema.extend({ status: roleRequestSchema.shape.status.optional() }),
+      querystring: roleRequestListQuerySchema,
       response: responses({ 200: z.array(roleRequestSchema) }),
     },
     handler: async (request) => listRoleRequests(ctx.db, request.query),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CENTER_TYPES,
+  conversationListQuerySchema,
   conversationSchema,
   conversationWithMessagesSchema,
   createConversationBodySchema,
@@ -8,7 +8,6 @@ import {
   idParamsSchema,
   messageSchema,
   okSchema,
-  pageQuerySchema,
   renameConversationBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
@@ -61,7 +60,7 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: SIGNED_IN },
     schema: {
       tags: ['conversations'],
-      querystring: pageQuerySchema.extend({ centerType: z.enum(CENTER_TYPES).optional() }),
+      querystring: conversationListQuerySchema,
       response: responses({ 200: z.array(conversationSchema) }),
     },
     handler: async (request) => listOwnConversations(ctx.db, userOf(request).id, request.query),

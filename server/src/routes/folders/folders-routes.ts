@@ -4,7 +4,7 @@ import {
   folderSchema,
   idParamsSchema,
   okSchema,
-  pageQuerySchema,
+  longPageQuerySchema,
   renameFolderBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
@@ -30,7 +30,7 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: SIGNED_IN },
     schema: {
       tags: ['folders'],
-      querystring: pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) }),
+      querystring: longPageQuerySchema,
       response: responses({ 200: z.array(folderSchema) }),
     },
     handler: async (request) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, okSchema, shareBodySchema, shareSchema } from '@csw/contracts';
+import { idParamsSchema, okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditRequest } from '../../audit/request-audit';
 import { resourceOf, userOf } from '../../authorization/guard';
@@ -7,8 +7,6 @@ import { badRequest, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { findActiveUserSummary } from '../users/users-repository';
 import { deleteShare, listShares, upsertShare } from './shares-repository';
-
-const shareParamsSchema = idParamsSchema.extend({ userId: z.string().min(1).max(100) });
 
 /** Sharing a document with another user: read, write or admin (full access). */
 export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {

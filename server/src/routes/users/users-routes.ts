@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema, userSummarySchema } from '@csw/contracts';
+import { userListQuerySchema, userSummarySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { responses } from '../../http/responses';
 import { listUserSummaries } from './users-repository';
-
-const userQuerySchema = pageQuerySchema.extend({
-  limit: pageQuerySchema.shape.limit.default(100),
-  /** Usernames starting with this text (case-insensitive). */
-  q: z.string().trim().max(64).optional(),
-});
 
 /** GET /api/users: who a document can be shared with, or added to a team (id, username, email only). */
 export function userRoutes(app: ApiInstance, ctx: ApiContext): void {
@@ -17,7 +11,7 @@ export function userRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: SIGNED_IN },
     schema: {
       tags: ['users'],
-      querystring: userQuerySchema,
+      querystring: userListQuerySchema,
       response: responses({ 200: z.array(userSummarySchema) }),
     },
     handler: async (request) => listUserSummaries(ctx.db, request.query),

@@ -12,6 +12,11 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** Short lists (folders, users, team, conversations, administration): a page of up to 100 by default. */
+export const longPageQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.default(MAX_PAGE_SIZE),
+});
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */

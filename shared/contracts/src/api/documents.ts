@@ -6,7 +6,7 @@ import {
   TITLE_MAX,
   CONTENT_MAX,
 } from '../domain/documents';
-import { isoDateSchema } from './common';
+import { idParamsSchema, isoDateSchema } from './common';
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -43,6 +43,9 @@ export const shareBodySchema = z.object({
   sharedWithUserId: z.string().min(1).max(100),
   permissionLevel: z.enum(PERMISSION_LEVELS).default('read'),
 });
+
+/** DELETE /api/documents/:id/shares/:userId: the document and the user whose grant ends. */
+export const shareParamsSchema = idParamsSchema.extend({ userId: z.string().min(1).max(100) });
 
 export const shareSchema = z.object({
   documentId: z.string(),
