@@ -1,0 +1,272 @@
+// Search benchmark (npm run bench:search): for each corpus size (BENCH_SIZES, default 1000,10000), a fresh
+// database (embedded PGlite in a temporary directory, or a new database on the PostgreSQL server of
+// DATABASE_URL) is filled through the library's real indexing path (embeddings, then one INSERT per batch
+// with the full-text vector generated and the HNSW and GIN indexes maintained), then the labelled queries of
+// queries.json are run through the real hybrid search, with the twelve seeded documents mixed into the
+// generated corpus. MiniSearch, in memory, indexes and searches the same corpus in the same run.
+// Figures: ingestion documents/s and MB/s, search p50/p95, recall@10 and hit@1 for both.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { BUILTIN_SIMILARITY_FLOOR } from '../../server/src/library/embedder.ts';
+import { hybridSearch } from '../../server/src/library/hybrid-search.ts';
+import { prepareIndex } from '../../server/src/library/indexer.ts';
+import { insertLibraryDocuments } from '../../server/src/library/new-documents.ts';
+import { vectorLiteral } from '../../server/src/library/vector-codec.ts';
+import { HNSW_EF_SEARCH, reconcileVectorSchema } from '../../server/src/library/vector-schema.ts';
+import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
+import { HashingEmbedder } from '../../shared/engine/src/index.ts';
+import { report } from '../lib/report.mjs';
+import { median, percentile } from '../lib/stats.mjs';
+import { generateCorpus } from './corpus.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BATCH = 250;
+const QUERIES = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8'));
+/** MiniSearch as its documentation suggests (title boost, prefix and fuzzy matching), and with exact terms only. */
+const MINISEARCH_CONFIGS = {
+  'MiniSearch fuzzy': { boost: { title: 2 }, prefix: true, fuzzy: 0.2 },
+  'MiniSearch exact': { boost: { title: 2 } },
+};
+const USER_ID = 'bench-user';
+
+/** A fresh database: PGlite in a temporary directory, or a new database on DATABASE_URL's server. */
+async function freshDatabase() {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csw-bench-search-'));
+    const database = await openDatabase({ url: null, dataDir, poolMax: 1 });
+    return {
+      database,
+      kind: 'PGlite (embedded)',
+      dispose: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `csw_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir(), poolMax: 4 });
+  return {
+    database,
+    kind: 'PostgreSQL (DATABASE_URL)',
+    dispose: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The corpus: `size` generated documents with the twelve seeded ones spread among them. */
+function corpusOf(size) {
+  const generated = generateCorpus(size);
+  const seeds = readSeedDocuments();
+  const docs = [...generated];
+  seeds.forEach((seed, i) => {
+    const at = Math.floor(((i + 0.5) * docs.length) / seeds.length);
+    docs.splice(at, 0, {
+      id: seed.id,
+      title: seed.title,
+      content: seed.content,
+      category: seed.category,
+      classification: seed.classification,
+    });
+  });
+  return docs;
+}
+
+const recallAt10 = (ids, relevant) =>
+  relevant.filter((id) => ids.slice(0, 10).includes(id)).length / relevant.length;
+
+async function measure(size) {
+  const docs = corpusOf(size);
+  const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d.title) + Buffer.byteLength(d.content), 0);
+  const { database, kind, dispose } = await freshDatabase();
+  try {
+    const embedder = new HashingEmbedder();
+    if (!database.vector.available) throw new Error(`No pgvector: ${database.vector.reason}`);
+    const state = await reconcileVectorSchema(database.pool, {
+      id: embedder.id,
+      dimension: embedder.dimension,
+    });
+    await database.pool.query(
+      `INSERT INTO users (id, username, username_key, password_hash) VALUES ($1, $1, $1, 'x')`,
+      [USER_ID],
+    );
+
+    // Ingestion through the real path. The database works in its own thread, so the next batch is embedded
+    // while the current one is written, as a bulk importer would do it.
+    const batches = [];
+    for (let i = 0; i < docs.length; i += BATCH) {
+      batches.push(
+        docs.slice(i, i + BATCH).map((d) => ({
+          id: d.id,
+          ownerId: null,
+          title: d.title,
+          content: d.content,
+          classification: d.classification,
+          category: d.category,
+          documentType: 'Generated',
+          folderId: null,
+          pageMap: null,
+        })),
+      );
+    }
+    let embedMs = 0;
+    const embed = async (batch) => {
+      const t = performance.now();
+      const prepared = await prepareIndex(
+        embedder,
+        batch.map((d) => ({ id: d.id, version: 1, title: d.title, content: d.content, pageMap: null })),
+      );
+      embedMs += performance.now() - t;
+      return prepared;
+    };
+    const started = performance.now();
+    let prepared = await embed(batches[0]);
+    for (let b = 0; b < batches.length; b += 1) {
+      const writing = database.db.transaction((tx) =>
+        insertLibraryDocuments(tx, batches[b], { embedderId: embedder.id, prepared }),
+      );
+      const next = b + 1 < batches.length ? embed(batches[b + 1]) : Promise.resolve(null);
+      [, prepared] = await Promise.all([writing, next]);
+    }
+    const ingestMs = performance.now() - started;
+    const analyzeStart = performance.now();
+    await database.pool.query('ANALYZE documents, document_chunks, document_index');
+    const analyzeMs = performance.now() - analyzeStart;
+
+    // The real hybrid search, as the API runs it (visibility, fusion, snippets, documents loaded).
+    const engine = {
+      db: database.db,
+      vector: { embedder, similarityFloor: BUILTIN_SIMILARITY_FLOOR, iterativeScan: state.iterativeScan },
+    };
+    for (const q of QUERIES) await hybridSearch(engine, { userId: USER_ID, query: q.query });
+    const times = [];
+    let recall = 0;
+    let hit1 = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const q of QUERIES) {
+        const t = performance.now();
+        const answer = await hybridSearch(engine, { userId: USER_ID, query: q.query });
+        times.push(performance.now() - t);
+        if (round === 0) {
+          const ids = answer.results.map((r) => r.document.id);
+          recall += recallAt10(ids, q.relevant);
+          if (q.relevant.includes(ids[0])) hit1 += 1;
+        }
+      }
+    }
+
+    // HNSW against exact nearest neighbours, on the whole-document vectors (what the index gives up).
+    let hnswOverlap = 0;
+    const probes = QUERIES.slice(0, 20);
+    for (const q of probes) {
+      const [vector] = await embedder.embed([q.query]);
+      const literal = vectorLiteral(vector);
+      const knn = async (exact) => {
+        const client = await database.pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(
+            exact ? 'SET LOCAL enable_indexscan = off' : `SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`,
+          );
+          const rows = await client.query(
+            'SELECT id FROM documents ORDER BY embedding <=> $1::int[]::vector LIMIT 10',
+            [literal],
+          );
+          await client.query('COMMIT');
+          return rows.rows.map((r) => r.id);
+        } finally {
+          client.release();
+        }
+      };
+      const [approximate, exact] = [await knn(false), await knn(true)];
+      hnswOverlap += approximate.filter((id) => exact.includes(id)).length / 10;
+    }
+
+    // MiniSearch on the same corpus, in memory.
+    const miniStart = performance.now();
+    const mini = new MiniSearch({ fields: ['title', 'content'], idField: 'id' });
+    mini.addAll(docs);
+    const miniIndexMs = performance.now() - miniStart;
+    const miniFigures = {};
+    for (const [name, options] of Object.entries(MINISEARCH_CONFIGS)) {
+      for (const q of QUERIES) mini.search(q.query, options);
+      const miniTimes = [];
+      let miniRecall = 0;
+      let miniHit1 = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const q of QUERIES) {
+          const t = performance.now();
+          const ids = mini
+            .search(q.query, options)
+            .slice(0, 10)
+            .map((r) => r.id);
+          miniTimes.push(performance.now() - t);
+          if (round === 0) {
+            miniRecall += recallAt10(ids, q.relevant);
+            if (q.relevant.includes(ids[0])) miniHit1 += 1;
+          }
+        }
+      }
+      miniFigures[`${name} p50 ms`] = +median(miniTimes).toFixed(1);
+      miniFigures[`${name} p95 ms`] = +percentile(miniTimes, 95).toFixed(1);
+      miniFigures[`${name} recall@10`] = +(miniRecall / QUERIES.length).toFixed(3);
+      miniFigures[`${name} hit@1`] = +(miniHit1 / QUERIES.length).toFixed(3);
+    }
+    const n = QUERIES.length;
+    return {
+      database: kind,
+      documents: docs.length,
+      'text MB': +(bytes / 1e6).toFixed(2),
+      'ingest docs/s': Math.round(docs.length / (ingestMs / 1000)),
+      'ingest MB/s': +(bytes / 1e6 / (ingestMs / 1000)).toFixed(2),
+      'embedding share': `${Math.round((embedMs / ingestMs) * 100)}%`,
+      'ANALYZE ms': Math.round(analyzeMs),
+      'search p50 ms': +median(times).toFixed(1),
+      'search p95 ms': +percentile(times, 95).toFixed(1),
+      'recall@10': +(recall / n).toFixed(3),
+      'hit@1': +(hit1 / n).toFixed(3),
+      'HNSW recall@10 vs exact': +(hnswOverlap / probes.length).toFixed(3),
+      'MiniSearch index ms': Math.round(miniIndexMs),
+      ...miniFigures,
+      'RSS MB': Math.round(process.memoryUsage().rss / 1e6),
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+const rows = [];
+for (const size of SIZES) {
+  const started = performance.now();
+  rows.push(await measure(size));
+  console.error(
+    `${size} generated documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+report('search', rows, {
+  queries: QUERIES.length,
+  rounds: ROUNDS,
+  miniSearch: MINISEARCH_CONFIGS,
+  machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => +l.toFixed(2)), node: process.version },
+  goals: 'ingestion >= 1 MB/s of text; search p95 <= 2x MiniSearch at 10k; recall@10 above MiniSearch',
+});
