@@ -15,3 +15,19 @@ export function auditRequest(
     clientAddress: request.ip,
   });
 }
+
+/**
+ * Records a refusal (ACCESS_DENIED, outcome denied) with the method and route of the request and what was
+ * refused: every place that refuses access writes the same entry.
+ */
+export function auditDenied(
+  db: Db,
+  request: FastifyRequest,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return auditRequest(db, request, {
+    action: 'ACCESS_DENIED',
+    outcome: 'denied',
+    details: { method: request.method, route: request.routeOptions.url, ...details },
+  });
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { auditRequest } from '../audit/request-audit';
+import { auditDenied } from '../audit/request-audit';
 import type { AuthUser } from '../auth/auth-user';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
@@ -119,11 +119,7 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
     if (!request.user) throw unauthorized();
     const roles = 'roles' in rule ? rule.roles : undefined;
     if (roles && !roles.includes(request.user.role)) {
-      await auditRequest(ctx.db, request, {
-        action: 'ACCESS_DENIED',
-        outcome: 'denied',
-        details: { method: request.method, route: request.routeOptions.url, requiredRoles: roles },
-      });
+      await auditDenied(ctx.db, request, { requiredRoles: roles });
       throw forbidden(ROLE_REFUSALS[roles[0] ?? ''] ?? 'You are not allowed to do this.');
     }
   });
@@ -148,17 +144,7 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
     const object = await policy.load(ctx.db, request.user, id);
     const refusal = object === null ? null : policy.refuse(rule.action, object, request.user);
     if (object === null || refusal) {
-      await auditRequest(ctx.db, request, {
-        action: 'ACCESS_DENIED',
-        outcome: 'denied',
-        details: {
-          method: request.method,
-          route: request.routeOptions.url,
-          resource: rule.resource,
-          id,
-          action: rule.action,
-        },
-      });
+      await auditDenied(ctx.db, request, { resource: rule.resource, id, action: rule.action });
       throw object === null ? notFound(policy.notFound) : forbidden(refusal!);
     }
     request.resource = object;

@@ -1,30 +1,29 @@
 import type { Pool } from 'pg';
 
 /**
- * A digest of everything a request may change, to prove that a refused request changed nothing. Left out:
- * the audit log (refusals are recorded on purpose), sign-in counters and rate-limit counters (counting
- * failures is their job) and a session's last-seen time.
+ * A digest of everything a request may change, to prove that a refused request changed nothing: per table
+ * the number of rows and the newest row version (xmin moves on every insert and update, the count on every
+ * delete). Left out: the audit log (refusals are recorded on purpose), sign-in and rate-limit counters
+ * (counting failures is their job); sessions are compared without their last-seen time, which any
+ * authenticated request may move on.
  */
-const TABLES: Record<string, string> = {
-  users: 'id, username, email, password_hash, role, status, cognitive_state, team_mode, is_demo',
-  sessions: 'token_hash, user_id, created_at',
-  role_requests: '*',
-  team_members: '*',
-  folders: '*',
-  documents:
-    'id, owner_id, title, content, classification, category, document_type, folder_id, version, page_map, created_at, updated_at',
-  document_files: 'document_id, filename, size',
-  document_shares: '*',
-  conversations: '*',
-  messages: '*',
-};
+const TABLES = [
+  'users',
+  'role_requests',
+  'team_members',
+  'folders',
+  'documents',
+  'document_files',
+  'document_shares',
+  'conversations',
+  'messages',
+];
 
-const QUERY = `SELECT ${Object.entries(TABLES)
-  .map(
-    ([table, columns]) =>
-      `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM (SELECT ${columns} FROM ${table}) t) AS ${table}`,
-  )
-  .join(', ')}`;
+const QUERY = `SELECT ${TABLES.map(
+  (table) => `(SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${table}) AS ${table}`,
+).join(
+  ', ',
+)}, (SELECT md5(coalesce(string_agg(token_hash || user_id || created_at::text, '|' ORDER BY token_hash), '')) FROM sessions) AS sessions`;
 
 export async function fingerprint(pool: Pool): Promise<Record<string, string>> {
   return (await pool.query(QUERY)).rows[0];
