@@ -56,7 +56,11 @@ csw_pg_start() {
   dir="$(mktemp -d /tmp/csw-pg-XXXXXX)"
   chown postgres:postgres "$dir"
   mkdir -p "$dir/socket" && chown postgres:postgres "$dir/socket" && chmod 700 "$dir/socket"
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+  # A free port on loopback: a random high one that nothing answers on.
+  for _ in $(seq 1 50); do
+    port=$((20000 + RANDOM % 40000))
+    (echo >"/dev/tcp/127.0.0.1/${port}") 2>/dev/null || break
+  done
   runuser -u postgres -- "${pg_bin}/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null || return 1
   runuser -u postgres -- "${pg_bin}/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
     -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}/socket -c fsync=on -c max_connections=200" start >/dev/null || return 1
