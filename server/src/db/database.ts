@@ -98,12 +98,13 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenOpti
     lock?.release();
     throw error;
   }
-  const failed = embedded
-    ? embedded.exited.then(
-        ({ code, error }) => `The embedded database stopped (exit ${code}): ${error ?? 'no detail'}`,
-      )
-    : new Promise<string>(() => undefined);
   let closing: Promise<void> | null = null;
+  // Only a stop nobody asked for is a failure: closing the database stops the worker too.
+  const failed = new Promise<string>((resolve) => {
+    void embedded?.exited.then(({ code, error }) => {
+      if (!closing) resolve(`The embedded database stopped (exit ${code}): ${error ?? 'no detail'}`);
+    });
+  });
   return {
     kind: embedded ? 'embedded' : 'postgres',
     pool,

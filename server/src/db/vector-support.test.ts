@@ -34,6 +34,18 @@ describe('with pgvector', () => {
 
 // A server without pgvector: an embedded database opened without the extension (in both passes, see
 // openTestDatabase).
+it('treats only an unasked stop of the embedded database as a failure', async () => {
+  const server = await startTestServer({}, { vector: false });
+  const { database } = server.db;
+  await database.close();
+  const outcome = await Promise.race([
+    database.failed,
+    new Promise((resolve) => setTimeout(() => resolve('no failure'), 300)),
+  ]);
+  expect(outcome).toBe('no failure');
+  await server.close();
+});
+
 describe('without pgvector', () => {
   let server: TestServer;
   beforeAll(async () => {
