@@ -18,16 +18,40 @@ export const boundaryZones = [
       from: CENTERS.filter((other) => other !== center).map((other) => `./centers/${other}`),
       message: 'Centers never import each other: publish a typed bus event instead.',
     },
-    { target: `./centers/${center}`, from: './shell', message: 'Centers never import the shell: use the bus and shared/.' },
+    {
+      target: `./centers/${center}`,
+      from: './shell',
+      message: 'Centers never import the shell: use the bus and shared/.',
+    },
   ]),
-  { target: './shell', from: './centers', message: 'The shell loads centers only through the federation runtime.' },
-  { target: './shared', from: ['./shell', './centers', './server'], message: 'Shared libraries depend on nothing above them.' },
-  { target: './server', from: ['./shell', './centers'], message: 'The server depends only on shared/contracts and shared/engine.' },
+  {
+    target: './shell',
+    from: './centers',
+    message: 'The shell loads centers only through the federation runtime.',
+  },
+  {
+    target: './shared',
+    from: ['./shell', './centers', './server'],
+    message: 'Shared libraries depend on nothing above them.',
+  },
+  {
+    target: './server',
+    from: ['./shell', './centers'],
+    message: 'The server depends only on shared/contracts and shared/engine.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,7 +72,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/centers/**', '@csw/center-*'], message: 'Load centers through the federation runtime, never by import.' },
+            {
+              group: ['**/centers/**', '@csw/center-*'],
+              message: 'Load centers through the federation runtime, never by import.',
+            },
           ],
         },
       ],
@@ -61,7 +88,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@module-federation/*'], message: 'Only shell/src/federation uses the federation runtime.' }] },
+        {
+          patterns: [
+            {
+              group: ['@module-federation/*'],
+              message: 'Only shell/src/federation uses the federation runtime.',
+            },
+          ],
+        },
       ],
     },
   },

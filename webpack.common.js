@@ -63,7 +63,10 @@ function baseConfig({ dir, mode, name }) {
       // The federation runtime is required in CommonJS form by its own plugins and imported as ES modules
       // by our code, which put both builds in the shell. One (ES module) build of each serves both.
       alias: Object.fromEntries(
-        FEDERATION_RUNTIME_PACKAGES.map((name) => [`${name}$`, require.resolve(name).replace(/\.cjs$/, name.endsWith('error-codes') ? '.mjs' : '.js')]),
+        FEDERATION_RUNTIME_PACKAGES.map((name) => [
+          `${name}$`,
+          require.resolve(name).replace(/\.cjs$/, name.endsWith('error-codes') ? '.mjs' : '.js'),
+        ]),
       ),
     },
     module: {
@@ -129,7 +132,9 @@ function createShellConfig({ dir, mode = 'production' }) {
     historyApiFallback: true,
     hot: true,
     // The API and the platform config come from the server that `npm run dev` starts on API_PORT.
-    proxy: [{ context: ['/api', '/platform-config.json'], target: process.env.API_URL ?? 'http://localhost:3100' }],
+    proxy: [
+      { context: ['/api', '/platform-config.json'], target: process.env.API_URL ?? 'http://localhost:3100' },
+    ],
   };
   return config;
 }
@@ -168,7 +173,9 @@ function createCenterConfigs({ dir, name, mode = 'production' }) {
   standalone.entry = { main: './src/standalone.tsx' };
   standalone.output.path = path.join(dir, 'dist', 'standalone');
   standalone.output.clean = false;
-  standalone.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared/ui/standalone.html'), title: name }));
+  standalone.plugins.push(
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared/ui/standalone.html'), title: name }),
+  );
   standalone.devServer = { port: portOf(name), hot: true };
   return [remote, standalone];
 }

@@ -6,7 +6,8 @@ import { FAKE_MODEL_ENV } from './tests/think/fake-model';
 
 const root = path.resolve(__dirname, '..');
 /** A data directory of its own, emptied at start (--fresh-data), so every run starts from a fresh installation. */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', `e2e-data-${new URL(shellUrl).port}`);
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', `e2e-data-${new URL(shellUrl).port}`);
 
 export default defineConfig({
   testDir: './tests',

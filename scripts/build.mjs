@@ -9,15 +9,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = { shell: 'shell', think: 'centers/think', create: 'centers/create', review: 'centers/review', advise: 'centers/advise', execute: 'centers/execute' };
-const SHARED_INPUTS = ['shared', 'webpack.common.js', 'platform.origins.cjs', 'tsconfig.base.json', 'package-lock.json'];
+const APPS = {
+  shell: 'shell',
+  think: 'centers/think',
+  create: 'centers/create',
+  review: 'centers/review',
+  advise: 'centers/advise',
+  execute: 'centers/execute',
+};
+const SHARED_INPUTS = [
+  'shared',
+  'webpack.common.js',
+  'platform.origins.cjs',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 
 function listFiles(target) {
   const full = path.join(root, target);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) return [];
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    )
+      return [];
     return listFiles(path.join(target, entry.name));
   });
 }
@@ -40,10 +59,14 @@ function isStale(app) {
 function buildOne(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(root, APPS[app]),
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(root, APPS[app]),
+        stdio: 'inherit',
+      },
+    );
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`Building ${app} failed (exit ${code}).`));
       writeFileSync(stampOf(app), fingerprint(app));
@@ -58,7 +81,8 @@ async function main() {
   const force = args.includes('--force');
   const requested = args.filter((a) => !a.startsWith('--'));
   const apps = requested.length ? requested : Object.keys(APPS);
-  for (const app of apps) if (!APPS[app]) throw new Error(`Unknown app "${app}". Known: ${Object.keys(APPS).join(', ')}`);
+  for (const app of apps)
+    if (!APPS[app]) throw new Error(`Unknown app "${app}". Known: ${Object.keys(APPS).join(', ')}`);
   const queue = apps.filter((app) => force || isStale(app));
   if (queue.length === 0) {
     console.log('All bundles are up to date.');

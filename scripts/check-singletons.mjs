@@ -31,5 +31,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Shared singletons declared with different versions:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`Shared singletons: ${Object.keys(SINGLETONS).length} checked across ${packages.length} package.json files, all agree.`);
+  console.log(
+    `Shared singletons: ${Object.keys(SINGLETONS).length} checked across ${packages.length} package.json files, all agree.`,
+  );
 }

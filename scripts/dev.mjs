@@ -18,7 +18,11 @@ const apiPort = process.env.API_PORT ?? '3100';
 const children = [];
 
 function run(label, args, options = {}) {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   child.on('exit', (code) => {
     if (code) console.error(`${label} stopped (exit ${code}).`);
   });
@@ -37,14 +41,20 @@ if (center) {
 } else {
   run('api', ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { PORT: apiPort, CENTERS_EXTERNAL: '1', SHELL_URL: process.env.SHELL_URL ?? 'http://localhost:3000' },
+    env: {
+      PORT: apiPort,
+      CENTERS_EXTERNAL: '1',
+      SHELL_URL: process.env.SHELL_URL ?? 'http://localhost:3000',
+    },
   });
   run('shell', [webpackCli, 'serve', '--mode', 'development'], {
     cwd: path.join(root, 'shell'),
     env: { API_URL: `http://localhost:${apiPort}` },
   });
   for (const id of CENTERS) {
-    run(id, [webpackCli, 'serve', '--mode', 'development', '--config-name', id], { cwd: path.join(root, 'centers', id) });
+    run(id, [webpackCli, 'serve', '--mode', 'development', '--config-name', id], {
+      cwd: path.join(root, 'centers', id),
+    });
   }
 }
 

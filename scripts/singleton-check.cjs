@@ -13,7 +13,9 @@ function findMismatches(packageJsons, singletons) {
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
       for (const [name, range] of Object.entries(json[field] ?? {})) {
         if (name in singletons && range !== singletons[name]) {
-          problems.push(`${file}: ${field}.${name} is "${range}", the shared table says "${singletons[name]}"`);
+          problems.push(
+            `${file}: ${field}.${name} is "${range}", the shared table says "${singletons[name]}"`,
+          );
         }
       }
     }

@@ -3,7 +3,9 @@ const { SINGLETONS } = require('../webpack.common.js');
 
 describe('shared singleton versions', () => {
   it('passes when every package declares the table version', () => {
-    const packages = [{ file: 'a/package.json', json: { dependencies: { react: SINGLETONS.react, lodash: '1.0.0' } } }];
+    const packages = [
+      { file: 'a/package.json', json: { dependencies: { react: SINGLETONS.react, lodash: '1.0.0' } } },
+    ];
     expect(findMismatches(packages, SINGLETONS)).toEqual([]);
   });
 
@@ -21,7 +23,9 @@ describe('shared singleton versions', () => {
 
   it('the check script fails the run on a mismatch', () => {
     const { spawnSync } = require('node:child_process');
-    const result = spawnSync(process.execPath, [require.resolve('./check-singletons.mjs')], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [require.resolve('./check-singletons.mjs')], {
+      encoding: 'utf8',
+    });
     // The repository itself agrees with its table.
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('all agree');

@@ -9,6 +9,9 @@ export function report(name, rows, extra = {}) {
   console.table(rows);
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ name, measuredAt: new Date().toISOString(), rows, ...extra }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ name, measuredAt: new Date().toISOString(), rows, ...extra }, null, 2),
+  );
   console.log(`written ${path.relative(process.cwd(), file)}`);
 }

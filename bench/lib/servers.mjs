@@ -9,15 +9,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * the API answers. Returns a function that stops it.
  */
 export async function startPlatform(env) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh-data'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh-data'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const health = `http://localhost:${env.PORT}/api/health`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The platform exited with code ${child.exitCode} before it was ready.`);
+    if (child.exitCode !== null)
+      throw new Error(`The platform exited with code ${child.exitCode} before it was ready.`);
     try {
       if ((await fetch(health)).ok) break;
     } catch {

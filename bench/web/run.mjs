@@ -30,7 +30,15 @@ function remoteEntryBytes(id) {
   return gz(readFileSync(path.join(root, 'centers', id, 'dist', 'remoteEntry.js')));
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Records performance.now() when a level-1 heading with `title` appears; clicks `Open <title>` as soon as it exists. */
 function watchScript({ title, click }) {
@@ -38,7 +46,10 @@ function watchScript({ title, click }) {
   const observer = new MutationObserver(() => {
     const w = window;
     if (click && !w.__benchClicked) {
-      const button = find('button', (b) => b.getAttribute('aria-label') === `Open ${title}` || b.textContent.trim() === `Open ${title}`);
+      const button = find(
+        'button',
+        (b) => b.getAttribute('aria-label') === `Open ${title}` || b.textContent.trim() === `Open ${title}`,
+      );
       if (button) {
         w.__benchClicked = performance.now();
         button.click();
@@ -85,7 +96,10 @@ async function measureComposed(browser, id) {
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForFunction(() => window.__benchRendered, null, { timeout: 30_000 });
-  const times = await page.evaluate(() => ({ rendered: window.__benchRendered, clicked: window.__benchClicked }));
+  const times = await page.evaluate(() => ({
+    rendered: window.__benchRendered,
+    clicked: window.__benchClicked,
+  }));
   await context.close();
   return times;
 }
@@ -111,7 +125,11 @@ async function measureBytes(browser) {
     if (!response.url().endsWith('.js')) return;
     try {
       const url = new URL(response.url());
-      loaded.push({ origin: url.origin, remoteEntry: url.pathname.endsWith('/remoteEntry.js'), bytes: gz(await response.body()) });
+      loaded.push({
+        origin: url.origin,
+        remoteEntry: url.pathname.endsWith('/remoteEntry.js'),
+        bytes: gz(await response.body()),
+      });
     } catch {
       // a response without a body (redirect); nothing to count
     }
@@ -119,7 +137,8 @@ async function measureBytes(browser) {
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${TITLES.think}` }).waitFor();
   await page.waitForLoadState('networkidle');
-  const sum = (origin, keep = () => true) => loaded.filter((r) => r.origin === origin && keep(r)).reduce((s, r) => s + r.bytes, 0);
+  const sum = (origin, keep = () => true) =>
+    loaded.filter((r) => r.origin === origin && keep(r)).reduce((s, r) => s + r.bytes, 0);
   const shellFirstRender = sum(new URL(shellUrl).origin);
   const perCenter = {};
   for (const id of CENTERS) {
@@ -140,7 +159,10 @@ async function measureBytes(browser) {
 
 async function main() {
   const stop = await startPlatform(env);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const bytes = await measureBytes(browser);
     const rows = [{ app: 'shell', 'first-render JS gzip KB': kb(bytes.shellFirstRender) }];
@@ -157,7 +179,11 @@ async function main() {
         afterClick.push(t.rendered - t.clicked);
         standalone.push(await measureStandalone(browser, id));
       }
-      timing[id] = { composed: median(composed), afterClick: median(afterClick), standalone: median(standalone) };
+      timing[id] = {
+        composed: median(composed),
+        afterClick: median(afterClick),
+        standalone: median(standalone),
+      };
       rows.push({
         app: id,
         'first-render JS gzip KB': kb(bytes.perCenter[id].total),

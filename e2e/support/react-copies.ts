@@ -25,5 +25,9 @@ export async function countReactRenderers(page: Page): Promise<void> {
 }
 
 export function reactRenderers(page: Page) {
-  return page.evaluate(() => (window as unknown as { __reactRenderers: { version: string; packageName: string }[] }).__reactRenderers);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __reactRenderers: { version: string; packageName: string }[] })
+        .__reactRenderers,
+  );
 }

@@ -14,7 +14,10 @@ describe('ADVISE center contract', () => {
     const events: BusEnvelope<'center/mounted'>[] = [];
     const bus = createIsolatedBus();
     bus.subscribe('center/mounted', (e) => events.push(e));
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     expect(screen.getByRole('heading', { name: 'ADVISE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'advise', origin: window.location.origin });
@@ -22,7 +25,10 @@ describe('ADVISE center contract', () => {
 
   it('shows the text the command bar hands over in its scenario field', () => {
     const bus = createIsolatedBus();
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     act(() => bus.publish('command/routed', { centerId: 'advise', text: 'Routed words' }));
     act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
     expect(screen.getByRole('textbox', { name: 'Scenario' })).toHaveValue('Routed words');

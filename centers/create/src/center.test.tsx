@@ -14,7 +14,10 @@ describe('CREATE center contract', () => {
     const events: BusEnvelope<'center/mounted'>[] = [];
     const bus = createIsolatedBus();
     bus.subscribe('center/mounted', (e) => events.push(e));
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     expect(screen.getByRole('heading', { name: 'CREATE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'create', origin: window.location.origin });
@@ -22,7 +25,10 @@ describe('CREATE center contract', () => {
 
   it('shows the text the command bar hands over in its intent field', () => {
     const bus = createIsolatedBus();
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     act(() => bus.publish('command/routed', { centerId: 'create', text: 'Routed words' }));
     act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
     expect(screen.getByRole('textbox', { name: 'Intent' })).toHaveValue('Routed words');

@@ -6,7 +6,11 @@ import { center } from './center';
 
 describe('EXECUTE center contract', () => {
   it('exposes a typed definition the shell accepts', () => {
-    expect(center).toMatchObject({ id: 'execute', title: 'EXECUTE', contractVersion: CENTER_CONTRACT_VERSION });
+    expect(center).toMatchObject({
+      id: 'execute',
+      title: 'EXECUTE',
+      contractVersion: CENTER_CONTRACT_VERSION,
+    });
     expect(typeof center.Component).toBe('function');
   });
 
@@ -14,7 +18,10 @@ describe('EXECUTE center contract', () => {
     const events: BusEnvelope<'center/mounted'>[] = [];
     const bus = createIsolatedBus();
     bus.subscribe('center/mounted', (e) => events.push(e));
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     expect(screen.getByRole('heading', { name: 'EXECUTE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'execute', origin: window.location.origin });
@@ -22,7 +29,10 @@ describe('EXECUTE center contract', () => {
 
   it('shows the text the command bar hands over in its task description field', () => {
     const bus = createIsolatedBus();
-    renderWithPlatform(<center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />, { bus });
+    renderWithPlatform(
+      <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+      { bus },
+    );
     act(() => bus.publish('command/routed', { centerId: 'execute', text: 'Routed words' }));
     act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
     expect(screen.getByRole('textbox', { name: 'Task description' })).toHaveValue('Routed words');

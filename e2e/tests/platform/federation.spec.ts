@@ -30,7 +30,9 @@ test.describe('federated composition', () => {
       expect(files.some((f) => f.includes('__federation_expose_Center'))).toBe(true);
     }
     const origins = new Set([...scriptOrigins.keys()]);
-    expect(origins).toEqual(new Set([new URL(shellUrl).origin, ...CENTERS.map((id) => new URL(centerUrl(id)).origin)]));
+    expect(origins).toEqual(
+      new Set([new URL(shellUrl).origin, ...CENTERS.map((id) => new URL(centerUrl(id)).origin)]),
+    );
     expect(origins.size).toBe(6);
     // Exactly one React DOM renderer was loaded for the shell and all five centers.
     expect(await reactRenderers(page)).toEqual([{ version: '19.3.1', packageName: 'react-dom' }]);
@@ -75,6 +77,8 @@ test.describe('federated composition', () => {
     await page.unroute(`${deadOrigin}/**`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expectCenterShown(page, 'review');
-    expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('same page');
+    expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe(
+      'same page',
+    );
   });
 });

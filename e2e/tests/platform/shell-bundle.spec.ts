@@ -27,7 +27,9 @@ test('the platform config names every center manifest', async ({ request }) => {
 test('center origins send CORS for the shell, JavaScript types and the cache policy', async ({ request }) => {
   const base = centerUrl('think');
   const manifest = await request.get(`${base}/mf-manifest.json`);
-  expect(manifest.headers()['access-control-allow-origin']).toBe(new URL(test.info().project.use.baseURL!).origin);
+  expect(manifest.headers()['access-control-allow-origin']).toBe(
+    new URL(test.info().project.use.baseURL!).origin,
+  );
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   const entry = await request.get(`${base}/remoteEntry.js`);
   expect(entry.headers()['content-type']).toContain('application/javascript');

@@ -11,12 +11,32 @@ import {
 
 /** A sentence per center, the field of that center that receives it, and what the field then holds. */
 const SENTENCES: [CenterId, string, string, string][] = [
-  ['think', 'Analyze threat patterns in the SSA report', 'Analysis query', 'Analyze threat patterns in the SSA report'],
-  ['create', 'Generate an OPORD for the convoy movement', 'Intent', 'Generate an OPORD for the convoy movement'],
+  [
+    'think',
+    'Analyze threat patterns in the SSA report',
+    'Analysis query',
+    'Analyze threat patterns in the SSA report',
+  ],
+  [
+    'create',
+    'Generate an OPORD for the convoy movement',
+    'Intent',
+    'Generate an OPORD for the convoy movement',
+  ],
   // REVIEW searches what follows the command words.
   ['review', 'Find documents about GPS jamming', 'Search the library', 'GPS jamming'],
-  ['advise', 'Red team our course of action for the river crossing', 'Scenario', 'Red team our course of action for the river crossing'],
-  ['execute', 'Plan the relocation of the ground station within 10 days', 'Task description', 'Plan the relocation of the ground station within 10 days'],
+  [
+    'advise',
+    'Red team our course of action for the river crossing',
+    'Scenario',
+    'Red team our course of action for the river crossing',
+  ],
+  [
+    'execute',
+    'Plan the relocation of the ground station within 10 days',
+    'Task description',
+    'Plan the relocation of the ground station within 10 days',
+  ],
 ];
 
 test.describe('command bar', () => {

@@ -92,11 +92,17 @@ test.describe('THINK', () => {
     page,
   }) => {
     await openThink(page);
-    await documentList(page).getByRole('checkbox', { name: new RegExp(SEEDED[0]) }).check();
+    await documentList(page)
+      .getByRole('checkbox', { name: new RegExp(SEEDED[0]) })
+      .check();
     await query(page).fill('What is the KESTREL constellation doing?');
     await analyze(page);
     await page.getByRole('button', { name: /^Open assistant/ }).click();
-    await page.getByRole('complementary', { name: 'Assistant' }).getByRole('button', { name: 'Draft a brief from this' }).first().click();
+    await page
+      .getByRole('complementary', { name: 'Assistant' })
+      .getByRole('button', { name: 'Draft a brief from this' })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'CREATE', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Intent', exact: true })).toHaveValue(
       'Draft an Executive Summary brief on: What is the KESTREL constellation doing?',

@@ -28,8 +28,10 @@ function isHttpUrl(value: unknown): value is string {
 export function checkPlatformConfig(value: unknown): PlatformConfigCheck {
   if (typeof value !== 'object' || value === null) return { ok: false, problem: 'root: expected an object' };
   const { environment, centers } = value as Record<string, unknown>;
-  if (typeof environment !== 'string' || !environment) return { ok: false, problem: 'environment: expected a name' };
-  if (typeof centers !== 'object' || centers === null) return { ok: false, problem: 'centers: expected an object' };
+  if (typeof environment !== 'string' || !environment)
+    return { ok: false, problem: 'environment: expected a name' };
+  if (typeof centers !== 'object' || centers === null)
+    return { ok: false, problem: 'centers: expected an object' };
   const checked = {} as PlatformConfig['centers'];
   for (const id of CENTER_IDS) {
     const entry = (centers as Record<string, unknown>)[id] as { manifestUrl?: unknown } | undefined;

@@ -9,7 +9,12 @@ describe('event bus', () => {
     bus.subscribe('command/routed', (e) => routed.push(e));
     bus.publish('center/opened', { centerId: 'think', via: 'sidebar' });
     expect(opened).toEqual([
-      { type: 'center/opened', payload: { centerId: 'think', via: 'sidebar' }, source: 'tester', time: expect.any(Number) },
+      {
+        type: 'center/opened',
+        payload: { centerId: 'think', via: 'sidebar' },
+        source: 'tester',
+        time: expect.any(Number),
+      },
     ]);
     expect(routed).toEqual([]);
   });

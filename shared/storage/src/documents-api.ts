@@ -57,7 +57,9 @@ export function documentsApi(client: ApiClient): DocumentsApi {
       await client.delete(path(id));
     },
     async share(id, sharedWithUserId, permissionLevel) {
-      return answerAs<typeof shareSchema>(await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }));
+      return answerAs<typeof shareSchema>(
+        await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
+      );
     },
     async users() {
       return answerAsList<typeof userSummarySchema>(await client.get('/api/users'));

@@ -1,7 +1,4 @@
-import {
-  type dashboardStatsSchema,
-  type DashboardStats,
-} from '@csw/contracts';
+import { type dashboardStatsSchema, type DashboardStats } from '@csw/contracts';
 import type { ApiClient } from './api-client';
 import { answerAs } from './parse-response';
 

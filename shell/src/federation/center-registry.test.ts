@@ -10,12 +10,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-const runtime = federationRuntime as unknown as Record<'loadRemote' | 'registerPlugins' | 'registerRemotes', jest.Mock>;
+const runtime = federationRuntime as unknown as Record<
+  'loadRemote' | 'registerPlugins' | 'registerRemotes',
+  jest.Mock
+>;
 
 const config = {
   environment: 'test',
   centers: Object.fromEntries(
-    ['think', 'create', 'review', 'advise', 'execute'].map((id, i) => [id, { manifestUrl: `http://c${i}.test/mf-manifest.json` }]),
+    ['think', 'create', 'review', 'advise', 'execute'].map((id, i) => [
+      id,
+      { manifestUrl: `http://c${i}.test/mf-manifest.json` },
+    ]),
   ),
 } as Parameters<typeof registerCenters>[0];
 
@@ -33,7 +39,9 @@ describe('center registry', () => {
 
   it('registers every center from the config, and the resilience plugin, before anything loads', () => {
     registerCenters(config, createIsolatedBus());
-    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'csw-center-resilience' })]);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'csw-center-resilience' }),
+    ]);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'think', entry: 'http://c0.test/mf-manifest.json' },
       { name: 'create', entry: 'http://c1.test/mf-manifest.json' },
@@ -50,20 +58,30 @@ describe('center registry', () => {
   });
 
   it('refuses a center built for a contract the shell does not support, with a clear message', () => {
-    expect(() => acceptCenterModule('think', { center: definition({ contractVersion: 99, version: '9.0.0' }) })).toThrow(
+    expect(() =>
+      acceptCenterModule('think', { center: definition({ contractVersion: 99, version: '9.0.0' }) }),
+    ).toThrow(
       'THINK 9.0.0 was built for center contract 99, which this shell does not support (supported: 1). Deploy a compatible THINK or update the shell.',
     );
   });
 
   it('refuses a module that is not the expected center', () => {
-    expect(() => acceptCenterModule('think', { center: definition({ id: 'create' }) })).toThrow(CenterLoadError);
-    expect(() => acceptCenterModule('think', {})).toThrow('THINK sent something that is not a THINK center definition.');
+    expect(() => acceptCenterModule('think', { center: definition({ id: 'create' }) })).toThrow(
+      CenterLoadError,
+    );
+    expect(() => acceptCenterModule('think', {})).toThrow(
+      'THINK sent something that is not a THINK center definition.',
+    );
   });
 
   it('turns the fallback module of the resilience plugin into an unavailable error', () => {
-    expect(() => acceptCenterModule('review', { unavailable: true, centerId: 'review', reason: 'its code could not be loaded from its origin' })).toThrow(
-      'REVIEW is unavailable: its code could not be loaded from its origin.',
-    );
+    expect(() =>
+      acceptCenterModule('review', {
+        unavailable: true,
+        centerId: 'review',
+        reason: 'its code could not be loaded from its origin',
+      }),
+    ).toThrow('REVIEW is unavailable: its code could not be loaded from its origin.');
   });
 
   it('reports a refused center on the bus and re-registers the remote on retry', async () => {
@@ -73,7 +91,10 @@ describe('center registry', () => {
     registerCenters(config, bus);
     runtime.loadRemote.mockResolvedValueOnce({ center: definition({ contractVersion: 2 }) });
     await expect(loadCenter('think', { reload: true })).rejects.toThrow(CenterLoadError);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'think', entry: 'http://c0.test/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'think', entry: 'http://c0.test/mf-manifest.json' }],
+      { force: true },
+    );
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toContain('center contract 2');
   });
@@ -81,6 +102,8 @@ describe('center registry', () => {
   it('says the origin could not be reached when the runtime throws', async () => {
     registerCenters(config, createIsolatedBus());
     runtime.loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003'));
-    await expect(loadCenter('create')).rejects.toThrow('CREATE is unavailable: its origin could not be reached.');
+    await expect(loadCenter('create')).rejects.toThrow(
+      'CREATE is unavailable: its origin could not be reached.',
+    );
   });
 });

@@ -70,7 +70,10 @@ export async function loadCenter(id: CenterId, { reload = false } = {}): Promise
   try {
     module = await loadRemote(`${id}/Center`);
   } catch {
-    throw new CenterLoadError(id, `${CENTER_CATALOG[id].title} is unavailable: its origin could not be reached.`);
+    throw new CenterLoadError(
+      id,
+      `${CENTER_CATALOG[id].title} is unavailable: its origin could not be reached.`,
+    );
   }
   try {
     return acceptCenterModule(id, module);

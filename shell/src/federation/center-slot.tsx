@@ -67,7 +67,11 @@ export function CenterSlot({ centerId, centerProps }: { centerId: CenterId; cent
     [centerId, attempt],
   );
   return (
-    <CenterErrorBoundary key={`${centerId}:${attempt}`} centerId={centerId} onRetry={() => setAttempt((n) => n + 1)}>
+    <CenterErrorBoundary
+      key={`${centerId}:${attempt}`}
+      centerId={centerId}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<Loading centerId={centerId} />}>
         <LazyCenter {...centerProps} />
       </Suspense>

@@ -10,7 +10,10 @@ describe('center resilience plugin', () => {
 
   it('retries a failed manifest fetch with backoff and returns the first good answer', async () => {
     const ok = { ok: true, status: 200 } as Response;
-    global.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok);
+    global.fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(ok);
     const plugin = centerResiliencePlugin({ onUnavailable: jest.fn(), retries: 2, backoffMs: 1 }) as Hooks;
     await expect(plugin.fetch('http://c.test/mf-manifest.json', {})).resolves.toBe(ok);
     expect(global.fetch).toHaveBeenCalledTimes(2);
@@ -33,7 +36,12 @@ describe('center resilience plugin', () => {
   it('answers a failed module load with an unavailable module and reports it', () => {
     const onUnavailable = jest.fn();
     const plugin = centerResiliencePlugin({ onUnavailable }) as Hooks;
-    const args = { id: 'think/Center', error: new Error('RUNTIME-008'), lifecycle: 'onLoad', from: 'runtime' } as Parameters<Hooks['errorLoadRemote']>[0];
+    const args = {
+      id: 'think/Center',
+      error: new Error('RUNTIME-008'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    } as Parameters<Hooks['errorLoadRemote']>[0];
     const result = plugin.errorLoadRemote(args);
     expect(isUnavailableModule(result)).toBe(true);
     expect(onUnavailable).toHaveBeenCalledWith('think', 'its code could not be loaded from its origin');

@@ -9,7 +9,9 @@ export interface UnavailableCenterModule {
 }
 
 export function isUnavailableModule(value: unknown): value is UnavailableCenterModule {
-  return typeof value === 'object' && value !== null && (value as { unavailable?: unknown }).unavailable === true;
+  return (
+    typeof value === 'object' && value !== null && (value as { unavailable?: unknown }).unavailable === true
+  );
 }
 
 export interface ResilienceOptions {
@@ -26,7 +28,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   if (/RUNTIME-003|manifest/i.test(text)) return 'its manifest could not be fetched from its origin';
-  if (/RUNTIME-008|remoteEntry|ScriptNetworkError|load script/i.test(text)) return 'its code could not be loaded from its origin';
+  if (/RUNTIME-008|remoteEntry|ScriptNetworkError|load script/i.test(text))
+    return 'its code could not be loaded from its origin';
   return 'its code failed to load';
 }
 
@@ -36,7 +39,11 @@ function describe(error: unknown): string {
  * Only the `onLoad` lifecycle gets a fallback module: for a failed manifest, a returned value would be
  * taken as the manifest itself, so there the error is left to the slot's error boundary.
  */
-export function centerResiliencePlugin({ onUnavailable, retries = 2, backoffMs = 150 }: ResilienceOptions): ModuleFederationRuntimePlugin {
+export function centerResiliencePlugin({
+  onUnavailable,
+  retries = 2,
+  backoffMs = 150,
+}: ResilienceOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'csw-center-resilience',
     async fetch(url, init) {
@@ -74,7 +81,8 @@ export function centerResiliencePlugin({ onUnavailable, retries = 2, backoffMs =
       const centerId = remote?.name ?? id.split('/')[0] ?? id;
       const reason = describe(error);
       onUnavailable(centerId, reason);
-      if (lifecycle === 'onLoad') return { unavailable: true, centerId, reason } satisfies UnavailableCenterModule;
+      if (lifecycle === 'onLoad')
+        return { unavailable: true, centerId, reason } satisfies UnavailableCenterModule;
       return undefined;
     },
   };

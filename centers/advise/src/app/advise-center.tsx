@@ -8,14 +8,26 @@ import { bundleOrigin } from '../bundle-origin';
  * it, in the field the full screen will use.
  */
 export function AdviseCenter(_props: CenterProps) {
-  usePublishOnMount('center/mounted', { centerId: 'advise', version: __APP_VERSION__, origin: bundleOrigin() });
+  usePublishOnMount('center/mounted', {
+    centerId: 'advise',
+    version: __APP_VERSION__,
+    origin: bundleOrigin(),
+  });
   const [text, setText] = useRoutedText('advise');
   return (
     <section aria-label="ADVISE center">
       <CenterHeader centerId="advise" />
       <Card>
-        <TextAreaField label="Scenario" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
-        <Muted>ADVISE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the ADVISE center release.</Muted>
+        <TextAreaField
+          label="Scenario"
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Muted>
+          ADVISE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the ADVISE
+          center release.
+        </Muted>
       </Card>
     </section>
   );

@@ -8,14 +8,26 @@ import { bundleOrigin } from '../bundle-origin';
  * it, in the field the full screen will use.
  */
 export function CreateCenter(_props: CenterProps) {
-  usePublishOnMount('center/mounted', { centerId: 'create', version: __APP_VERSION__, origin: bundleOrigin() });
+  usePublishOnMount('center/mounted', {
+    centerId: 'create',
+    version: __APP_VERSION__,
+    origin: bundleOrigin(),
+  });
   const [text, setText] = useRoutedText('create');
   return (
     <section aria-label="CREATE center">
       <CenterHeader centerId="create" />
       <Card>
-        <TextAreaField label="Intent" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
-        <Muted>CREATE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the CREATE center release.</Muted>
+        <TextAreaField
+          label="Intent"
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Muted>
+          CREATE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the CREATE
+          center release.
+        </Muted>
       </Card>
     </section>
   );

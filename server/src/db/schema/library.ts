@@ -22,7 +22,10 @@ export const documentChunks = pgTable(
     endOffset: integer('end_offset').notNull(),
     page: integer('page'),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.ordinal] }), check('document_chunks_range_check', sql`${t.startOffset} <= ${t.endOffset}`)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.ordinal] }),
+    check('document_chunks_range_check', sql`${t.startOffset} <= ${t.endOffset}`),
+  ],
 );
 
 /**

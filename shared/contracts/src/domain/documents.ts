@@ -21,11 +21,36 @@ export const ACCESS_KINDS = ['owner', 'admin', 'write', 'read', 'team', 'library
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 export const BUILT_IN_CATEGORIES = [
-  { id: 'space-operations', name: 'Space Operations', description: 'Satellite, orbital and space domain awareness operations', icon: 'satellite' },
-  { id: 'intelligence-cyber', name: 'Intelligence & Cyber Operations', description: 'Intelligence products and cyber threat reporting', icon: 'shield' },
-  { id: 'engineering-acquisition', name: 'Engineering & Acquisition', description: 'Technical specifications and acquisition strategy', icon: 'gear' },
-  { id: 'command-control', name: 'Command & Control', description: 'C2 procedures and mission planning', icon: 'network' },
-  { id: 'training-personnel', name: 'Training & Personnel', description: 'Training plans and career field management', icon: 'people' },
+  {
+    id: 'space-operations',
+    name: 'Space Operations',
+    description: 'Satellite, orbital and space domain awareness operations',
+    icon: 'satellite',
+  },
+  {
+    id: 'intelligence-cyber',
+    name: 'Intelligence & Cyber Operations',
+    description: 'Intelligence products and cyber threat reporting',
+    icon: 'shield',
+  },
+  {
+    id: 'engineering-acquisition',
+    name: 'Engineering & Acquisition',
+    description: 'Technical specifications and acquisition strategy',
+    icon: 'gear',
+  },
+  {
+    id: 'command-control',
+    name: 'Command & Control',
+    description: 'C2 procedures and mission planning',
+    icon: 'network',
+  },
+  {
+    id: 'training-personnel',
+    name: 'Training & Personnel',
+    description: 'Training plans and career field management',
+    icon: 'people',
+  },
 ] as const;
 
 export const UPLOAD_CATEGORY = 'user-uploaded';

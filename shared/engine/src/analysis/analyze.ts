@@ -1,4 +1,9 @@
-import { BUILTIN_ANALYST_ID, NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE, type Classification } from '@csw/contracts';
+import {
+  BUILTIN_ANALYST_ID,
+  NO_DOCUMENTS_HINT,
+  NO_DOCUMENTS_MESSAGE,
+  type Classification,
+} from '@csw/contracts';
 import type { Embedder } from '../embed/embedder';
 import { HashingEmbedder } from '../embed/hashing-embedder';
 import { THINK_RESULT_CHARS, truncateText } from '../search/constants';

@@ -129,7 +129,12 @@ describe('assistant', () => {
     const user = userEvent.setup();
     const { bus, onAction } = show('think');
     act(() =>
-      bus.publish('think/analysis-completed', { query: ' KESTREL threat ', analysisType: 'threat-assessment', documentCount: 3, findingCount: 7 }),
+      bus.publish('think/analysis-completed', {
+        query: ' KESTREL threat ',
+        analysisType: 'threat-assessment',
+        documentCount: 3,
+        findingCount: 7,
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Open assistant, 1 new' }));
     await user.click(screen.getByRole('button', { name: 'Draft a brief from this' }));
