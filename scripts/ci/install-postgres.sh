@@ -81,5 +81,10 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   csw_pg_install
 else
-  csw_pg_install && csw_pg_start || echo "No PostgreSQL for the server suite: its PostgreSQL pass is skipped." >&2
+  if csw_pg_install && csw_pg_start; then
+    # The throwaway cluster goes when the shell that sourced this script ends.
+    trap csw_pg_stop EXIT
+  else
+    echo "No PostgreSQL for the server suite: its PostgreSQL pass is skipped." >&2
+  fi
 fi

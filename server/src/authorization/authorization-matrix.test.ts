@@ -376,8 +376,10 @@ describe('no leaks', () => {
     expect(stats.body.documents).toBe(allowed.size);
     const shared = await allPages(user, '/api/documents/shared');
     for (const doc of shared) expect(allowed.has(doc.id)).toBe(true);
+    // Opening an invisible document directly (the matrix above did it for every kind of relation; here
+    // a sample of all the others).
     const strangerOnly = await server.db.database.pool.query(
-      `SELECT id FROM documents WHERE id <> ALL($1::text[])`,
+      `SELECT id FROM documents WHERE id <> ALL($1::text[]) ORDER BY md5(id) LIMIT 25`,
       [[...allowed]],
     );
     for (const { id } of strangerOnly.rows) {

@@ -164,7 +164,7 @@ describe.each([['authenticated'], ['anonymous']])('%s', (who) => {
           },
         ),
         // Signed out, every route answers 401 before reading anything: fewer runs prove it.
-        { numRuns: Number(process.env.FUZZ_RUNS ?? (who === 'authenticated' ? 25 : 8)) },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? (who === 'authenticated' ? 15 : 6)) },
       );
     }
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { AUTH_MESSAGES } from '@csw/contracts';
 import { startTestServer, STRONG_PASSWORD, type TestServer } from '../../../test/support/test-server';
 
@@ -55,6 +56,37 @@ describe('registration', () => {
         { 'content-type': 'application/json' },
       );
     expect(poisoned.status).toBe(400);
+  });
+
+  it('never creates a privileged account, whatever else the body holds', async () => {
+    let count = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('role', 'isAdmin', 'admin', 'status', 'roles', 'permissions', 'id', 'x'),
+          fc.jsonValue({ maxDepth: 2 }),
+          { maxKeys: 4 },
+        ),
+        fc.constantFrom('user', 'team_lead', 'admin', undefined),
+        async (extra, requestedRole) => {
+          count += 1;
+          const body = {
+            ...extra,
+            username: `prop.${count}`,
+            password: STRONG_PASSWORD,
+            ...(requestedRole ? { requestedRole } : {}),
+          };
+          const reply = await server.client().post('/api/auth/register', body);
+          if (reply.status !== 201) return;
+          const stored = await server.db.database.pool.query('SELECT role, status FROM users WHERE id = $1', [
+            reply.body.user.id,
+          ]);
+          expect(stored.rows[0]).toEqual({ role: 'user', status: 'active' });
+          expect(reply.body.user.role).toBe('user');
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('refuses a taken username (any case) with the spec message', async () => {
