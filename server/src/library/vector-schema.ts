@@ -1,10 +1,15 @@
 import type { Pool, PoolClient } from 'pg';
 
-/** The HNSW graph's links per node and build-time candidate list: see bench/search (recall against exact search). */
-export const HNSW_M = 8;
-export const HNSW_EF_CONSTRUCTION = 32;
-/** Candidates an HNSW search keeps (pgvector's default is 40): more means better recall, slower queries. */
-export const HNSW_EF_SEARCH = 100;
+/**
+ * The HNSW graph's links per node and build-time candidate list (pgvector's defaults), and the candidates a
+ * search keeps. Measured on 10,000 generated documents with the built-in embedder, against exact search:
+ * m=8/32 with 100 candidates found 35% of the true ten nearest; m=16/64 found 65% with 100, 77% with 200
+ * (7.6 ms a query) and all of them with 400 (16 ms). Hashed n-gram vectors spread evenly over their
+ * dimensions, which makes them harder for HNSW than a trained model's vectors.
+ */
+export const HNSW_M = 16;
+export const HNSW_EF_CONSTRUCTION = 64;
+export const HNSW_EF_SEARCH = 200;
 
 /** The embedder the stored vectors come from, as recorded in library_settings. */
 export interface StoredEmbedder {
