@@ -189,10 +189,13 @@ async function main() {
         'first-render JS gzip KB': kb(bytes.perCenter[id].total),
         'own code gzip KB': kb(bytes.perCenter[id].own),
         'remoteEntry gzip KB': kb(remoteEntryBytes(id)),
-        'composed ms (from navigation)': timing[id].composed.toFixed(0),
-        'composed ms (from click)': timing[id].afterClick.toFixed(0),
+        // Composed, from the user's click to the center's first render (manifest, remote entry, share
+        // negotiation, exposed chunk), against the standalone page from navigation to first render.
+        'composed ms (click to render)': timing[id].afterClick.toFixed(0),
         'standalone ms': timing[id].standalone.toFixed(0),
-        'ratio composed/standalone': (timing[id].composed / timing[id].standalone).toFixed(2),
+        'ratio composed/standalone': (timing[id].afterClick / timing[id].standalone).toFixed(2),
+        // The whole composed path from navigation: shell boot, session restore, dashboard, then the center.
+        'composed ms (from navigation)': timing[id].composed.toFixed(0),
       });
     }
     console.log(`React copies loaded with all five centers open: ${bytes.reactCopies}`);
