@@ -1,18 +1,19 @@
 import type { Pool, PoolClient } from 'pg';
 
 /**
- * The HNSW graph's links per node, build-time candidates and search-time candidates. Measured on 10,000
- * generated documents with the built-in embedder, against exact search (share of the true ten nearest
- * found, query time, build time per vector on the embedded database):
- *   m=8,  ef_construction=32: 35% with 100 candidates, 66% with 400 (10 ms); 0.55 ms a vector
- *   m=12, ef_construction=48: 68% with 200, all with 400 (13-20 ms); 1.2 ms a vector
- *   m=16, ef_construction=64: 77% with 200, all with 400 (16 ms); 1.8 ms a vector
- * Hashed n-gram vectors spread evenly over their dimensions, which makes them harder for HNSW than a
- * trained model's vectors; m=12 keeps exact results at this size for two thirds of pgvector's default
- * insert cost, which bounds ingestion.
+ * The HNSW graph's links per node, build-time candidates and search-time candidates. Measured with the
+ * built-in embedder on the embedded database (10,000 generated documents; share of the true ten nearest
+ * found against exact search, query time; CPU time to insert a 300-word document, all indexes included):
+ *   m=8,  ef_construction=32: 35% with 100 candidates, 66% with 400 (10 ms); 3.7 ms a document
+ *   m=12, ef_construction=48: 68% with 200, all with 400 (13-20 ms); 6.4 ms a document
+ *   m=16, ef_construction=64: 77% with 200, all with 400 (16 ms); 10.1 ms a document
+ * (1.9 ms without a vector index). Maintaining the graph is most of the cost of ingestion, while the
+ * benchmark's recall@10 of the whole search was the same with all three (bench/search): the keyword side
+ * carries most of it. Hashed n-gram vectors spread evenly over their dimensions, which makes them harder
+ * for HNSW than a trained model's vectors. m=8 with 400 candidates is the balance taken here.
  */
-export const HNSW_M = 12;
-export const HNSW_EF_CONSTRUCTION = 48;
+export const HNSW_M = 8;
+export const HNSW_EF_CONSTRUCTION = 32;
 export const HNSW_EF_SEARCH = 400;
 
 /** The embedder the stored vectors come from, as recorded in library_settings. */
