@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../lib/random.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SEED_DIR = path.join(root, 'server/src/seed/library');
@@ -14,18 +15,6 @@ const CATEGORIES = [
   'command-control',
   'training-personnel',
 ];
-
-/** mulberry32: a small, fast, seedable generator. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The text of the seed files without their front matter. */
 export function seedTexts() {
@@ -59,7 +48,7 @@ function trainChain(texts) {
  */
 export function generateCorpus(count, { seed = 26, words = 300 } = {}) {
   const { next, starts } = trainChain(seedTexts());
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const sentence = (max) => {
     const out = [pick(starts)];

@@ -2,17 +2,7 @@
 // constructions the engine looks for (assumptions, figures, dates, units, threats, requirements)
 // and plain narrative, so that every part of the analysis has work to do.
 
-/** mulberry32: a small seeded random generator, so every run analyses the same text. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../lib/random.mjs';
 
 const UNITS = [
   '3rd Battalion',
@@ -148,7 +138,7 @@ const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One document of about `words` words. */
 export function generateDocument(index, words, seed = 1) {
-  const random = seeded(seed * 100_003 + index);
+  const random = seededRandom(seed * 100_003 + index);
   const pick = (list) => list[Math.floor(random() * list.length)];
   pick.n = (min, max) => min + Math.floor(random() * (max - min + 1));
   pick.date = () => `${pick.n(1, 28)} ${pick(MONTHS)} ${pick.n(2023, 2025)}`;
