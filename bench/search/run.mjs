@@ -12,10 +12,10 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database.ts';
-import { BUILTIN_SIMILARITY_FLOOR } from '../../server/src/library/embedder.ts';
-import { hybridSearch } from '../../server/src/library/hybrid-search.ts';
-import { prepareIndex } from '../../server/src/library/indexer.ts';
-import { insertLibraryDocuments } from '../../server/src/library/new-documents.ts';
+import { BUILTIN_SIMILARITY_FLOOR } from '../../server/src/library/indexing/embedder.ts';
+import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
+import { prepareIndex } from '../../server/src/library/indexing/indexer.ts';
+import { storeNewDocuments } from '../../server/src/data/new-documents.ts';
 import { vectorLiteral } from '../../server/src/library/vector-codec.ts';
 import { HNSW_EF_SEARCH, reconcileVectorSchema } from '../../server/src/library/vector-schema.ts';
 import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
@@ -151,7 +151,7 @@ async function measure(size) {
     let prepared = await embed(batches[0]);
     for (let b = 0; b < batches.length; b += 1) {
       const writing = database.db.transaction((tx) =>
-        insertLibraryDocuments(tx, batches[b], { embedderId: embedder.id, prepared }),
+        storeNewDocuments(tx, batches[b], { embedderId: embedder.id, prepared }),
       );
       const next = b + 1 < batches.length ? embed(batches[b + 1]) : Promise.resolve(null);
       [, prepared] = await Promise.all([writing, next]);

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CENTER_IDS } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import type { ApiContext, ApiInstance } from './api-context';
+import type { ApiContext, ApiInstance, Services } from './api-context';
 import { installGuard, type ApiRouteInfo } from './authorization/guard';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -27,6 +27,7 @@ import { shareRoutes } from './routes/shares/shares-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { uploadRoutes } from './routes/upload/upload-routes';
 import { userRoutes } from './routes/users/users-routes';
+import { buildServices, startServices, stopServices } from './startup';
 import { buildPlatformConfig } from './static-hosting/platform-config';
 import { registerShellHosting } from './static-hosting/shell-hosting';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access rule and schemas. */
     apiRoutes: readonly ApiRouteInfo[];
+    /** The services of this server (started when it is ready, stopped when it closes). */
+    services: Services;
   }
 }
 
@@ -131,7 +134,12 @@ export async function buildApp(
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: limits.documentBodyLimit } });
   await registerOpenApi(app);
 
-  const ctx: ApiContext = { db: database.db, database, config };
+  // Every service is built here, once, and reaches the routes through the context.
+  const services = buildServices(database, config, app.log);
+  app.decorate('services', services);
+  app.addHook('onReady', () => startServices(services, config, app.log));
+  app.addHook('onClose', () => stopServices(services));
+  const ctx: ApiContext = { db: database.db, database, config, services };
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(

@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on' }).demoMode).toBe(true);
   });
 
-  it('has the spec timeouts and lockout by default, and takes others', () => {
+  it('has the required timeouts and lockout by default, and takes others', () => {
     const defaults = loadConfig({});
     expect(defaults.auth).toMatchObject({
       idleTimeoutMs: 15 * 60_000,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { REPO_ROOT } from './paths';
-import { loadLibrarySettings, type LibrarySettings } from './library/library-settings';
-import { loadModelSettings, type ModelSettings } from './analysis/models/model-settings';
+import { loadLibrarySettings, type LibrarySettings } from './settings/library-settings';
+import { loadModelSettings, type ModelSettings } from './settings/model-settings';
 
 export { REPO_ROOT } from './paths';
 

@@ -1,11 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { Services } from './api-context';
+import { createAnalysisRunner } from './analysis/analysis-runner';
 import { bootstrapAccounts } from './auth/bootstrap-accounts';
-import { ensureBuiltInFolders } from './routes/folders/folders-repository';
+import { ensureBuiltInFolders } from './data/folders-repository';
+import { LibraryService, type LibraryOptions } from './library/library-service';
+import { seedLibrary } from './seed/seed-library';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** What every start makes sure of after the migrations: built-in folders and configured accounts. */
 export async function prepareDatabase(database: Database, config: ServerConfig): Promise<void> {
   await ensureBuiltInFolders(database.db, BUILT_IN_CATEGORIES);
   await bootstrapAccounts(database.db, config);
+}
+
+/** Every service of one server, built once (nothing runs until startServices). */
+export function buildServices(
+  database: Database,
+  config: ServerConfig,
+  log: Log,
+  options: { library?: LibraryOptions } = {},
+): Services {
+  return {
+    library: new LibraryService(database, config.library, log, options.library),
+    analysisRunner: createAnalysisRunner(),
+  };
+}
+
+/**
+ * Starts the services before the server answers: the library connects its embedder and fits the vector
+ * columns, the organisation library is seeded (when SEED_LIBRARY is on) with the embeddings of its new
+ * documents, then the background indexer catches up with whatever is missing or stale.
+ */
+export async function startServices(services: Services, config: ServerConfig, log: Log): Promise<void> {
+  const { library } = services;
+  await library.start();
+  if (config.library.seed) {
+    const seeded = await seedLibrary(library.database.db, { prepare: (docs) => library.prepare(docs) });
+    if (seeded.inserted.length + seeded.updated.length > 0)
+      log.info(
+        `Library seeded: ${seeded.inserted.length} documents added, ${seeded.updated.length} updated.`,
+      );
+  }
+  library.catchUp();
+}
+
+/** Stops the services (before the database closes): the indexer's current batch, the analysis threads. */
+export async function stopServices(services: Services): Promise<void> {
+  await Promise.all([services.library.close(), services.analysisRunner.close()]);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Classification } from '@csw/contracts';
 import type { SourceDocument, SourcePage } from '@csw/engine';
-import { visibleDocuments } from '../authorization/visibility';
+import { visibleDocuments } from '../data/visibility';
 import type { Db } from '../db/database';
 import { pageTexts, type PageMap } from '../library/page-map';
 

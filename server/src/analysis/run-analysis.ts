@@ -7,11 +7,11 @@ import {
   type MediaAttachment,
 } from '@csw/contracts';
 import type { AnalysisResult } from '@csw/engine';
-import type { ApiContext } from '../api-context';
+import type { ServiceContext } from '../service-context';
 import { auditRequest } from '../audit/request-audit';
 import type { AuthUser } from '../auth/auth-user';
 import { HttpError, badRequest, notFound } from '../http/http-error';
-import { insertConversation, insertMessage } from '../routes/conversations/conversations-repository';
+import { insertConversation, insertMessage } from '../data/conversations-repository';
 import { AnalysisBusyError, type AnalysisRunner } from './analysis-runner';
 import { loadAnalysisSources, MAX_ANALYSIS_CHARS } from './analysis-sources';
 import { resolveModel, UnknownModelError } from './models/model-catalogue';
@@ -44,7 +44,7 @@ function shortenedNotice(doc: { title: string; readChars: number; totalChars: nu
  * metadata) and audits ANALYSIS.
  */
 export async function runAnalysis(
-  ctx: ApiContext,
+  ctx: ServiceContext,
   runner: AnalysisRunner,
   request: FastifyRequest,
   user: AuthUser,

@@ -1,42 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANALYSIS_MESSAGE_KINDS,
+  decodeSavedAnalysis,
   type AnalysisResponseDto,
   type ConversationDto,
-  type MediaAttachment,
-  type MessageDto,
 } from '@csw/contracts';
-import { buildGroundedPrompt, type AnalysisResult } from '@csw/engine';
-import type { ApiContext } from '../api-context';
+import { buildGroundedPrompt } from '@csw/engine';
+import type { ServiceContext } from '../service-context';
 import { auditRequest } from '../audit/request-audit';
 import type { AuthUser } from '../auth/auth-user';
 import { badRequest, notFound } from '../http/http-error';
-import { insertMessage, listMessages } from '../routes/conversations/conversations-repository';
+import { insertMessage, listMessages } from '../data/conversations-repository';
 import { readableIds } from './analysis-sources';
 import { openEventStream } from './event-stream';
 import { ModelCallError, streamChatCompletion } from './models/chat-completions';
 import { modelCatalogue, resolveModel, UnknownModelError } from './models/model-catalogue';
-
-interface SavedAnalysis {
-  request: { modelId: string; mediaAttachments: MediaAttachment[] };
-  result: AnalysisResult;
-  notices: string[];
-  answer: MessageDto | null;
-}
-
-/** The parts of a saved analysis, from the metadata kinds its messages carry (run-analysis.ts). */
-function savedAnalysis(messages: readonly MessageDto[]): SavedAnalysis | null {
-  const byKind = (kind: string) => messages.findLast((m) => m.metadata.kind === kind);
-  const request = byKind(ANALYSIS_MESSAGE_KINDS.request);
-  const result = byKind(ANALYSIS_MESSAGE_KINDS.result);
-  if (!request || !result) return null;
-  return {
-    request: request.metadata as unknown as SavedAnalysis['request'],
-    result: result.metadata.result as AnalysisResult,
-    notices: (result.metadata.notices as string[] | undefined) ?? [],
-    answer: byKind(ANALYSIS_MESSAGE_KINDS.answer) ?? null,
-  };
-}
 
 /**
  * Streams an external model's answer to a saved analysis as server-sent events: `result` (the engine's
@@ -46,7 +24,7 @@ function savedAnalysis(messages: readonly MessageDto[]): SavedAnalysis | null {
  * asking the model again.
  */
 export async function streamModelAnswer(
-  ctx: ApiContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   reply: FastifyReply,
   user: AuthUser,
@@ -54,11 +32,11 @@ export async function streamModelAnswer(
 ): Promise<void> {
   const saved =
     conversation.centerType === 'THINK'
-      ? savedAnalysis(await listMessages(ctx.db, conversation.id, 1000))
+      ? decodeSavedAnalysis(await listMessages(ctx.db, conversation.id, 1000))
       : null;
   if (!saved) throw notFound('This conversation holds no analysis.');
   const settings = ctx.config.models;
-  const listed = modelCatalogue(settings).models.find((m) => m.id === saved.request.modelId);
+  const listed = modelCatalogue(settings).models.find((m) => m.id === saved.modelId);
   if (!listed || listed.kind === 'builtin') {
     throw badRequest(
       'This analysis was made by the built-in analyst: there is no model answer to stream.',
@@ -70,7 +48,7 @@ export async function streamModelAnswer(
     result: saved.result,
     model: { id: listed.id, name: listed.name },
     streamPath: request.url,
-    mediaAttachments: saved.request.mediaAttachments ?? [],
+    mediaAttachments: saved.mediaAttachments,
     notices: saved.notices,
   };
 

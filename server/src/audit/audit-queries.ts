@@ -75,7 +75,7 @@ export async function exportAudit(
 }
 
 /**
- * The usage counters of the spec (section 9): per center, the user's successful audit entries whose action
+ * The usage counters of the dashboard: per center, the user's successful audit entries whose action
  * contains one of the center's words (USAGE_RULES); total is their sum.
  */
 export async function usageOf(db: Db, userId: string): Promise<Usage> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role, type SessionUser } from '@csw/contracts';
-import type { ApiContext } from '../api-context';
+import type { ServiceContext } from '../service-context';
 import { recordAudit } from '../audit/audit-log';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/http-error';
@@ -20,7 +20,7 @@ import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession } from './sessions';
 
-export async function toSessionUser(ctx: ApiContext, user: AuthUser): Promise<SessionUser> {
+export async function toSessionUser(ctx: ServiceContext, user: AuthUser): Promise<SessionUser> {
   return {
     id: user.id,
     username: user.username,
@@ -49,7 +49,7 @@ export interface Registration {
  * installation, which becomes admin; a Team Lead or Admin choice becomes a request for an administrator.
  */
 export async function register(
-  ctx: ApiContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   body: Registration,
 ): Promise<{ user: AuthUser; token: string }> {
@@ -112,7 +112,7 @@ export async function register(
  * attempted name in the database. Any session the browser already had is ended: a new token at every login.
  */
 export async function login(
-  ctx: ApiContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   username: string,
   password: string,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../api-context';
+import type { ServiceContext } from '../service-context';
 import { auditDenied } from '../audit/request-audit';
 import type { AuthUser } from '../auth/auth-user';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
@@ -79,7 +79,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
  *   when it does not exist *for this user* and 403 when the action is not allowed, and records the refusal
  *   in the audit log.
  */
-export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: ApiRouteInfo[] = []): void {
+export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry: ApiRouteInfo[] = []): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('resource', null);
@@ -137,7 +137,7 @@ export function installGuard(app: FastifyInstance, ctx: ApiContext, registry: Ap
     if (typeof id !== 'string')
       throw new Error(`Route ${request.routeOptions.url} has an object rule but no :id.`);
     const policy = POLICIES[rule.resource] as unknown as {
-      load(db: ApiContext['db'], user: AuthUser, id: string): Promise<unknown>;
+      load(db: ServiceContext['db'], user: AuthUser, id: string): Promise<unknown>;
       notFound: string;
       refuse(action: string, object: unknown, user: AuthUser): string | null;
     };

@@ -1,11 +1,11 @@
 import type { AdminUser, ConversationDto, FolderDto, RoleRequest, TeamMember } from '@csw/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
-import { findAdminUser, findRoleRequest } from '../routes/admin/admin-repository';
-import { findOwnConversation } from '../routes/conversations/conversations-repository';
-import { findVisibleDocument, type DocumentView } from '../routes/documents/documents-repository';
-import { findVisibleFolder } from '../routes/folders/folders-repository';
-import { findTeamMember } from '../routes/team/team-repository';
+import { findAdminUser, findRoleRequest } from '../data/admin-repository';
+import { findOwnConversation } from '../data/conversations-repository';
+import { findVisibleDocument, type DocumentView } from '../data/documents-repository';
+import { findVisibleFolder } from '../data/folders-repository';
+import { findTeamMember } from '../data/team-repository';
 import type { DocumentAction, ObjectRule, OwnedAction, ResourceKind } from './access-rule';
 
 /** What the guard loads for each kind of object, handed to the route as `request.resource`. */

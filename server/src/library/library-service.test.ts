@@ -4,7 +4,6 @@ import { loadConfig } from '../config';
 import { prepareDatabase } from '../startup';
 import { openTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { TEST_ENV, TestClient, STRONG_PASSWORD } from '../../test/support/test-server';
-import { libraryOf } from './library-service';
 import { startFakeEmbeddings } from './testing/fake-embeddings-server';
 import { resultIds, search, startLibraryServer, upload } from './testing/library-test-kit';
 
@@ -14,7 +13,7 @@ async function startOn(db: TestDatabase, env: NodeJS.ProcessEnv): Promise<Fastif
   await prepareDatabase(db.database, config);
   const app = await buildApp(config, { database: db.database, shell: false });
   await app.ready();
-  await libraryOf(db.database)!.whenIdle();
+  await app.services.library.whenIdle();
   return app;
 }
 

@@ -1,8 +1,8 @@
-import { loadLibrarySettings } from './library-settings';
-import { planKeywordQuery } from './keyword-query';
+import { loadLibrarySettings } from '../settings/library-settings';
+import { planKeywordQuery } from './searching/keyword-query';
 import { pageAt, pageMapOf, pageTexts } from './page-map';
-import { PASSAGE_WORDS, passagesOf, SINGLE_PASSAGE_WORDS } from './passages';
-import { keywordSimilarity, vectorSimilarity } from './similarity';
+import { PASSAGE_WORDS, passagesOf, SINGLE_PASSAGE_WORDS } from './indexing/passages';
+import { keywordSimilarity, vectorSimilarity } from './searching/similarity';
 import { meanVector, vectorLiteral } from './vector-codec';
 
 describe('page maps', () => {

@@ -1,7 +1,7 @@
+import type { PageMap } from '../data/library-repository';
 import type { ExtractedPage } from '../ingestion/types';
 
-/** Page number -> [start, end) character offsets in a document's content (documents.page_map). */
-export type PageMap = { page: number; start: number; end: number }[];
+export type { PageMap };
 
 /**
  * Where each extracted page lies in the extracted text. Extraction joins the non-empty pages with a blank

@@ -63,7 +63,7 @@ describe('seedLibrary', () => {
     const changed = docs.map((d) =>
       d.id === 'training-001' ? { ...d, content: `${d.content}\n\nAmendment 1.`, hash: 'changed' } : d,
     );
-    const updated = await seedLibrary(db.database.db, changed);
+    const updated = await seedLibrary(db.database.db, { docs: changed });
     expect(updated.updated).toEqual(['training-001']);
     const training = (await rows()).find((r) => r.id === 'training-001');
     expect(training.version).toBe(2);
@@ -71,7 +71,7 @@ describe('seedLibrary', () => {
     expect(content.rows[0].content).toMatch(/Amendment 1\.$/);
 
     await db.database.pool.query(`DELETE FROM documents WHERE id = 'career-field-001'`);
-    const afterDelete = await seedLibrary(db.database.db, docs);
+    const afterDelete = await seedLibrary(db.database.db, { docs });
     expect(afterDelete.deleted).toEqual(['career-field-001']);
     expect(await rows()).toHaveLength(11);
   });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { ensureBuiltInFolders } from '../routes/folders/folders-repository';
+import { ensureBuiltInFolders } from '../data/folders-repository';
+import type { IndexSource } from '../data/index-repository';
+import { storeNewDocuments, type NewDocumentsIndex, type NewLibraryDocument } from '../data/new-documents';
 import { readSeedDocuments, type SeedDocument } from './seed-files';
 
 export interface SeedOutcome {
@@ -12,54 +14,113 @@ export interface SeedOutcome {
   deleted: string[];
 }
 
+export interface SeedOptions {
+  /** The sample documents (by default the files of seed/library/). */
+  docs?: readonly SeedDocument[];
+  /**
+   * Computes the embeddings of new documents so that they are stored with them (the library's indexer);
+   * without it, or when it returns null, the background indexer embeds them later.
+   */
+  prepare?: (sources: readonly IndexSource[]) => Promise<NewDocumentsIndex | null>;
+}
+
 /** Any constant: two processes starting together seed one after the other. */
 const SEED_LOCK = 7_412_004_119;
+
+interface SeedRecord {
+  document_id: string;
+  hash: string;
+  present: boolean;
+}
+
+async function seedRecords(db: Db): Promise<Map<string, SeedRecord>> {
+  const seeded = await db.execute(sql`
+    SELECT s.document_id, s.hash, d.id IS NOT NULL AS present
+      FROM library_seed s LEFT JOIN documents d ON d.id = s.document_id`);
+  return new Map((seeded.rows as unknown as SeedRecord[]).map((r) => [r.document_id, r]));
+}
+
+/** Ids among `ids` that exist as documents, with whether they belong to the organisation library. */
+async function existingDocuments(db: Db, ids: readonly string[]): Promise<Map<string, boolean>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(
+    sql`SELECT id, owner_id IS NULL AS library FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
+  );
+  return new Map((result.rows as { id: string; library: boolean }[]).map((r) => [r.id, r.library]));
+}
+
+const toNewDocument = (doc: SeedDocument): NewLibraryDocument => ({
+  id: doc.id,
+  ownerId: null,
+  title: doc.title,
+  content: doc.content,
+  classification: doc.classification,
+  category: doc.category,
+  documentType: doc.documentType,
+  folderId: null,
+  pageMap: null,
+  createdAt: doc.createdAt.toISOString(),
+});
 
 /**
  * Seeds the organisation library (no owner): the built-in category folders and the sample documents, with
  * their ids, categories, types, classification and creation dates. Idempotent, in one transaction: a
- * document is inserted once, updated (new version) when its file changed, and never duplicated; one that an
- * administrator deleted stays deleted. The indexer then computes the embeddings of what changed.
+ * document is inserted once (through the one write path of new documents, with its embeddings when
+ * `prepare` gives them), updated (new version, embedded again by the indexer) when its file changed, and
+ * never duplicated; one that an administrator deleted stays deleted.
  */
-export async function seedLibrary(
-  db: Db,
-  docs: readonly SeedDocument[] = readSeedDocuments(),
-): Promise<SeedOutcome> {
+export async function seedLibrary(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
+  const docs = options.docs ?? readSeedDocuments();
+  // Embeddings are computed before the transaction (an endpoint may be slow) for the documents that look
+  // new; the transaction decides again under the lock, and drops what another process stored meanwhile.
+  const before = await seedRecords(db);
+  const existing = await existingDocuments(
+    db,
+    docs.map((d) => d.id),
+  );
+  const likelyNew = docs.filter((d) => !before.has(d.id) && !existing.has(d.id));
+  const index =
+    likelyNew.length > 0 && options.prepare
+      ? await options.prepare(
+          likelyNew.map((d) => ({ id: d.id, version: 1, title: d.title, content: d.content, pageMap: null })),
+        )
+      : null;
+
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await ensureBuiltInFolders(tx, BUILT_IN_CATEGORIES);
     const outcome: SeedOutcome = { inserted: [], updated: [], unchanged: [], deleted: [] };
-    const seeded = await tx.execute(sql`
-      SELECT s.document_id, s.hash, d.id IS NOT NULL AS present
-        FROM library_seed s LEFT JOIN documents d ON d.id = s.document_id`);
-    const known = new Map(
-      (seeded.rows as { document_id: string; hash: string; present: boolean }[]).map((r) => [
-        r.document_id,
-        r,
-      ]),
+    const known = await seedRecords(tx);
+    const present = await existingDocuments(
+      tx,
+      docs.map((d) => d.id),
     );
+    const fresh: SeedDocument[] = [];
+    const written: SeedDocument[] = [];
     for (const doc of docs) {
       const record = known.get(doc.id);
       if (record && record.hash === doc.hash) {
         (record.present ? outcome.unchanged : outcome.deleted).push(doc.id);
         continue;
       }
+      written.push(doc);
       if (record && !record.present) {
         outcome.deleted.push(doc.id);
+      } else if (!present.has(doc.id)) {
+        fresh.push(doc);
+        outcome.inserted.push(doc.id);
       } else {
-        const written = await tx.execute(sql`
-          INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, created_at, updated_at)
-          VALUES (${doc.id}, NULL, ${doc.title}, ${doc.content}, ${doc.classification}, ${doc.category}, ${doc.documentType},
-                  ${doc.createdAt}, ${doc.createdAt})
-          ON CONFLICT (id) DO UPDATE SET title = excluded.title, content = excluded.content,
-                 classification = excluded.classification, category = excluded.category,
-                 document_type = excluded.document_type, version = documents.version + 1, updated_at = now()
-           WHERE documents.owner_id IS NULL
-          RETURNING (xmax = 0) AS inserted`);
-        const row = written.rows[0] as { inserted: boolean } | undefined;
-        if (!row) throw new Error(`Seed document ${doc.id} clashes with a user's document of the same id.`);
-        (row.inserted ? outcome.inserted : outcome.updated).push(doc.id);
+        if (!present.get(doc.id))
+          throw new Error(`Seed document ${doc.id} clashes with a user's document of the same id.`);
+        await tx.execute(sql`
+          UPDATE documents SET title = ${doc.title}, content = ${doc.content}, classification = ${doc.classification},
+                 category = ${doc.category}, document_type = ${doc.documentType}, version = version + 1, updated_at = now()
+           WHERE id = ${doc.id} AND owner_id IS NULL`);
+        outcome.updated.push(doc.id);
       }
+    }
+    await storeNewDocuments(tx, fresh.map(toNewDocument), index);
+    for (const doc of written) {
       await tx.execute(sql`
         INSERT INTO library_seed (document_id, hash) VALUES (${doc.id}, ${doc.hash})
         ON CONFLICT (document_id) DO UPDATE SET hash = excluded.hash, seeded_at = now()`);

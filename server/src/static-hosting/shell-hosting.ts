@@ -5,7 +5,7 @@ import { PLATFORM_CONFIG_PATH, type PlatformConfig } from '@csw/contracts';
 import { cacheControlFor } from './cache-policy';
 
 /**
- * The shell's static files and its per-environment config on the API's origin, so the original's
+ * The shell's static files and its per-environment config on the API's origin, so the shell's
  * relative /api paths hold. Any non-API path that is not a file gets index.html (screens are in-app state).
  */
 export async function registerShellHosting(

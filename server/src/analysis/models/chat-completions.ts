@@ -1,4 +1,4 @@
-import type { ModelEndpoint } from './model-settings';
+import type { ModelEndpoint } from '../../settings/model-settings';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

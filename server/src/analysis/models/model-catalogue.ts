@@ -1,5 +1,5 @@
 import { BUILTIN_ANALYST_ID, NAMED_MODEL_IDS, type ModelCatalogue, type ModelDto } from '@csw/contracts';
-import type { ModelEndpoint, ModelSettings } from './model-settings';
+import type { ModelEndpoint, ModelSettings } from '../../settings/model-settings';
 
 export const NOT_CONFIGURED = 'Not configured on this server';
 
@@ -14,7 +14,7 @@ const BUILTIN: ModelText = {
 };
 
 /**
- * The six models the original offered. Each is real only when the server maps it to an endpoint; the
+ * The six named models a user can choose from. Each is real only when the server maps it to an endpoint; the
  * texts say what the model is, not what this server can do with it.
  */
 const NAMED: Record<(typeof NAMED_MODEL_IDS)[number], ModelText> = {

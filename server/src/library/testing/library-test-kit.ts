@@ -1,6 +1,5 @@
 import type { SearchResponse } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
-import { libraryOf } from '../library-service';
 
 /** A test server with the seeded library, indexed before the first test runs. */
 export async function startLibraryServer(
@@ -8,7 +7,7 @@ export async function startLibraryServer(
   options: { vector?: boolean } = {},
 ): Promise<TestServer> {
   const server = await startTestServer({ SEED_LIBRARY: 'on', ...env }, options);
-  await libraryOf(server.db.database)?.whenIdle();
+  await server.app.services.library.whenIdle();
   return server;
 }
 
@@ -16,7 +15,7 @@ export async function startLibraryServer(
 export async function search(
   user: TestUser,
   query: string,
-  extra: { category?: string; limit?: number } = {},
+  extra: { category?: string; folderId?: string; limit?: number } = {},
 ): Promise<SearchResponse> {
   const reply = await user.client.post<SearchResponse>('/api/search', { query, ...extra });
   if (reply.status !== 200) throw new Error(`Search "${query}" answered ${reply.status}: ${reply.text}`);

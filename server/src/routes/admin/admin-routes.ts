@@ -22,7 +22,7 @@ import {
   listAdminUsers,
   listRoleRequests,
   setUserStatus,
-} from './admin-repository';
+} from '../../data/admin-repository';
 
 const ADMINS = ['admin'] as const;
 

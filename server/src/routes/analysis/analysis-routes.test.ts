@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYSIS_TYPE_IDS, NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { citedDocumentIds, insertTestDocument, seedText } from '../../analysis/testing/analysis-fixtures';
-import { upsertShare } from '../shares/shares-repository';
+import { upsertShare } from '../../data/shares-repository';
 
 let server: TestServer;
 let alice: TestUser;
@@ -174,7 +174,7 @@ describe('POST /api/analysis', () => {
     expect(second).toContain(top.quote.replace(/\.\.\.$/, ''));
   });
 
-  it('answers no-documents with the spec message and saves nothing', async () => {
+  it('answers no-documents with the required message and saves nothing', async () => {
     const reply = await alice.client.post('/api/analysis', { documentIds: [], question: 'Anything?' });
     expect(reply.status).toBe(200);
     expect(reply.body.conversationId).toBeNull();

@@ -1,6 +1,5 @@
 import { analysisBodySchema, analysisResponseSchema, apiErrorSchema, idParamsSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { createAnalysisRunner } from '../../analysis/analysis-runner';
 import { runAnalysis } from '../../analysis/run-analysis';
 import { streamModelAnswer } from '../../analysis/stream-answer';
 import { SIGNED_IN } from '../../authorization/access-rule';
@@ -9,8 +8,7 @@ import { responses } from '../../http/responses';
 
 /** THINK analysis: run the engine over documents the user may read, and stream a configured model's answer. */
 export function analysisRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const runner = createAnalysisRunner();
-  app.addHook('onClose', () => runner.close());
+  const runner = ctx.services.analysisRunner;
 
   app.post('/analysis', {
     config: { access: SIGNED_IN },

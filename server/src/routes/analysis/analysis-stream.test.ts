@@ -5,7 +5,7 @@ import {
   type FakeModelServer,
   type FakeReply,
 } from '../../analysis/testing/fake-model-server';
-import { deleteDocument } from '../documents/documents-repository';
+import { deleteDocument } from '../../data/documents-repository';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 let model: FakeModelServer;

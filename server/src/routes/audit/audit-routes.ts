@@ -7,7 +7,7 @@ import { auditRequest } from '../../audit/request-audit';
 import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../authorization/guard';
 import { responses } from '../../http/responses';
-import { countVisibleDocuments } from '../documents/documents-repository';
+import { countVisibleDocuments } from '../../data/documents-repository';
 
 /** The most rows one CSV export holds. */
 export const CSV_EXPORT_MAX = 50_000;

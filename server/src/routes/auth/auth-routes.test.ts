@@ -89,7 +89,7 @@ describe('registration', () => {
     );
   });
 
-  it('refuses a taken username (any case) with the spec message', async () => {
+  it('refuses a taken username (any case) with the required message', async () => {
     const reply = await server
       .client()
       .post('/api/auth/register', { username: 'SECOND.officer', password: STRONG_PASSWORD });

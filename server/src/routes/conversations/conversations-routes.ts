@@ -22,7 +22,7 @@ import {
   listMessages,
   listOwnConversations,
   renameConversation,
-} from './conversations-repository';
+} from '../../data/conversations-repository';
 
 /** A conversation shows at most this many of its latest messages. */
 const MESSAGES_SHOWN = 1000;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('documents', () => {
-  it('saves a draft with the spec defaults and version 1', async () => {
+  it('saves a draft with the default fields and version 1', async () => {
     const created = await ann.client.post('/api/documents', {
       title: '  Commander intent  ',
       content: 'BLUF: hold the line.',

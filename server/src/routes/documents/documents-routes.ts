@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   createDocumentBodySchema,
@@ -16,21 +17,21 @@ import { resourceOf, userOf } from '../../authorization/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { responses } from '../../http/responses';
-import { reindexAfterWrite } from '../../library/library-service';
-import { findVisibleFolder } from '../folders/folders-repository';
+import { findVisibleFolder } from '../../data/folders-repository';
 import {
   deleteDocument,
   findVisibleDocument,
-  insertDocument,
   listVisibleDocuments,
   updateDocument,
-} from './documents-repository';
+} from '../../data/documents-repository';
+import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 
 type DocumentList = z.output<typeof documentListSchema>;
 
 /** Documents: the library, saved drafts and uploads, each visible only as visible_documents allows. */
 export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
   const bodyLimit = ctx.config.limits.documentBodyLimit;
+  const { library } = ctx.services;
 
   /** A folder named in a body must be one the user sees (their own or a built-in one). */
   async function checkFolder(userId: string, folderId: string | null | undefined): Promise<void> {
@@ -79,15 +80,29 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const user = userOf(request);
       const body = request.body;
       await checkFolder(user.id, body.folderId);
-      const id = await ctx.db.transaction(async (tx) => {
-        const created = await insertDocument(tx, user.id, { ...body, folderId: body.folderId ?? null });
+      const doc: NewLibraryDocument = {
+        id: randomUUID(),
+        ownerId: user.id,
+        title: body.title,
+        content: body.content,
+        classification: body.classification,
+        category: body.category,
+        documentType: body.documentType,
+        folderId: body.folderId ?? null,
+        pageMap: null,
+      };
+      const { id } = doc;
+      // Embedded before the transaction, stored with the document: the next search finds it by meaning too.
+      const index = await library.prepare([
+        { id, version: 1, title: doc.title, content: doc.content, pageMap: null },
+      ]);
+      await ctx.db.transaction(async (tx) => {
+        await storeNewDocuments(tx, [doc], index);
         await auditRequest(tx, request, {
           action: 'DOC_SAVE',
-          details: { documentId: created, title: body.title, classification: body.classification },
+          details: { documentId: id, title: body.title, classification: body.classification },
         });
-        return created;
       });
-      await reindexAfterWrite(ctx.database, id);
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   });
@@ -132,7 +147,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
           });
         return ok;
       });
-      if (updated) await reindexAfterWrite(ctx.database, doc.id);
+      if (updated) await library.indexDocument(doc.id);
       const current = await findVisibleDocument(ctx.db, user.id, doc.id);
       if (!current) throw notFound('Document not found.');
       if (!updated) {

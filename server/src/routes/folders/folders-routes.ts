@@ -20,7 +20,7 @@ import {
   insertFolder,
   listVisibleFolders,
   renameFolder,
-} from './folders-repository';
+} from '../../data/folders-repository';
 
 const nameTaken = () => conflict('A folder with this name already exists here.', 'FOLDER_EXISTS');
 

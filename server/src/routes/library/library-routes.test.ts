@@ -204,3 +204,82 @@ describe('GET /api/library/stats', () => {
     }
   });
 });
+
+describe('lean answers: lists and search results carry no full text', () => {
+  test('GET /api/documents, /api/documents/shared and POST /api/search send summaries; GET /:id the text', async () => {
+    const writer = await server.user('lr.lean.writer');
+    const colleague = await server.user('lr.lean.colleague');
+    const long = `KESTRELVANE movement order. ${'Convoy timings and fuel figures for each leg. '.repeat(60)}`;
+    const id = await createDocument(writer, 'Long movement order', long);
+    const share = await writer.client.post(`/api/documents/${id}/share`, {
+      sharedWithUserId: colleague.id,
+      permissionLevel: 'read',
+    });
+    expect(share.status).toBe(201);
+
+    const lists = [
+      (await writer.client.get('/api/documents?limit=100')).body,
+      (await colleague.client.get('/api/documents/shared')).body,
+    ];
+    for (const list of lists) {
+      expect(list.items.length).toBeGreaterThan(0);
+      for (const item of list.items) {
+        expect(item).not.toHaveProperty('content');
+        expect(typeof item.excerpt).toBe('string');
+        expect(item.excerpt.length).toBeLessThanOrEqual(150);
+      }
+      const mine = list.items.find((item: { id: string }) => item.id === id);
+      expect(mine).toMatchObject({ excerpt: long.slice(0, 150), contentLength: long.length });
+    }
+
+    const answer = await search(writer, 'kestrelvane');
+    expect(resultIds(answer)).toEqual([id]);
+    expect(answer.results[0]!.document).not.toHaveProperty('content');
+    expect(answer.results[0]!.document).toMatchObject({
+      excerpt: long.slice(0, 150),
+      contentLength: long.length,
+    });
+    // The snippet is still cut from the full text.
+    expect(answer.results[0]!.snippet.text.toLowerCase()).toContain('kestrelvane');
+    const seeded = await search(writer, 'satellite');
+    expect(seeded.results.length).toBeGreaterThan(0);
+    for (const result of seeded.results) expect(result.document).not.toHaveProperty('content');
+
+    const opened = await writer.client.get(`/api/documents/${id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.content).toBe(long);
+  });
+});
+
+describe('search within a folder', () => {
+  test('finds a match ranked below ten better ones outside the folder', async () => {
+    const user = await server.user('lr.folder.search');
+    const folder = await user.client.post('/api/folders', { name: 'Exercise QUILLMARE', parentId: null });
+    expect(folder.status).toBe(201);
+    const strong: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      strong.push(
+        await createDocument(
+          user,
+          `QUILLMARE report ${i}`,
+          `QUILLMARE QUILLMARE QUILLMARE: the QUILLMARE exercise, day ${i}. QUILLMARE logistics and QUILLMARE orders.`,
+        ),
+      );
+    }
+    const weak = await createDocument(
+      user,
+      'Quarterly maintenance log',
+      `${'Routine inspection of vehicles, radios and generators; nothing to report. '.repeat(30)}One line mentions quillmare.`,
+      { folderId: folder.body.id },
+    );
+
+    const everywhere = await search(user, 'quillmare');
+    expect(everywhere.results).toHaveLength(10);
+    expect(new Set(resultIds(everywhere))).toEqual(new Set(strong));
+    expect(resultIds(everywhere)).not.toContain(weak);
+
+    const inFolder = await search(user, 'quillmare', { folderId: folder.body.id });
+    expect(resultIds(inFolder)).toEqual([weak]);
+    expect(inFolder.results[0]!.document.folderId).toBe(folder.body.id);
+  });
+});

@@ -11,35 +11,29 @@ import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { HttpError } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { LibraryService } from '../../library/library-service';
-import { markSessionOpened } from '../../library/library-stats';
-import { pageMapsOf } from '../../library/library-repository';
+import { markSessionOpened } from '../../library/searching/library-stats';
+import { pageMapsOf } from '../../data/library-repository';
 import { pageTexts } from '../../library/page-map';
 
 /**
  * The knowledge library: hybrid search, its figures and the pages of a document (for citations). The
- * library starts with the server (seeding, vector columns, background indexing) and stops with it.
+ * library service starts with the server (startup.ts); until it has, these answer 503.
  */
 export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
-  let library: LibraryService | null = null;
   const started = () => {
-    if (!library) throw new HttpError(503, 'The library is starting. Try again in a moment.', 'UNAVAILABLE');
+    const { library } = ctx.services;
+    if (!library.started)
+      throw new HttpError(503, 'The library is starting. Try again in a moment.', 'UNAVAILABLE');
     return library;
   };
-  app.addHook('onReady', async () => {
-    library = await LibraryService.start(ctx.database, ctx.config.library, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await library?.close();
-  });
 
   app.post('/search', {
     config: { access: SIGNED_IN },
     schema: { tags: ['library'], body: searchBodySchema, response: responses({ 200: searchResponseSchema }) },
     handler: async (request) => {
       const user = userOf(request);
-      const { query, category, limit } = request.body;
-      const answer = await started().search({ userId: user.id, query, category, limit });
+      const { query, category, folderId, limit } = request.body;
+      const answer = await started().search({ userId: user.id, query, category, folderId, limit });
       // What was asked stays with the user: the log keeps its length, not its words.
       await auditRequest(ctx.db, request, {
         action: 'VECTOR_SEARCH',
@@ -48,6 +42,7 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
           resultCount: answer.results.length,
           mode: answer.mode,
           ...(category ? { category } : {}),
+          ...(folderId ? { folderId } : {}),
         },
       });
       return answer;

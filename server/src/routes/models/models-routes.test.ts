@@ -1,6 +1,6 @@
 import { NAMED_MODEL_IDS } from '@csw/contracts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server';
-import { loadModelSettings } from '../../analysis/models/model-settings';
+import { loadModelSettings } from '../../settings/model-settings';
 
 describe('GET /api/models', () => {
   let bare: TestServer;

@@ -5,8 +5,8 @@ import { auditRequest } from '../../audit/request-audit';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { badRequest, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { findActiveUserSummary } from '../users/users-repository';
-import { deleteShare, listShares, upsertShare } from './shares-repository';
+import { findActiveUserSummary } from '../../data/users-repository';
+import { deleteShare, listShares, upsertShare } from '../../data/shares-repository';
 
 /** Sharing a document with another user: read, write or admin (full access). */
 export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {

@@ -12,8 +12,8 @@ import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { findActiveUserSummary } from '../users/users-repository';
-import { addTeamMember, findTeamMember, listTeam, removeTeamMember } from './team-repository';
+import { findActiveUserSummary } from '../../data/users-repository';
+import { addTeamMember, findTeamMember, listTeam, removeTeamMember } from '../../data/team-repository';
 
 /** A team lead's team: its members share their documents read-only with each other in team mode. */
 export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {

@@ -17,12 +17,11 @@ import { responses } from '../../http/responses';
 import { IngestionError } from '../../ingestion/errors';
 import { extractDocument } from '../../ingestion/extract-document';
 import type { ExtractedDocument } from '../../ingestion/types';
-import { findOriginal, insertOriginal } from '../../library/library-repository';
-import { libraryOf } from '../../library/library-service';
-import { insertLibraryDocuments, type NewLibraryDocument } from '../../library/new-documents';
+import { findOriginal, insertOriginal } from '../../data/library-repository';
+import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 import { pageMapOf } from '../../library/page-map';
-import { findVisibleDocument } from '../documents/documents-repository';
-import { findVisibleFolder } from '../folders/folders-repository';
+import { findVisibleDocument } from '../../data/documents-repository';
+import { findVisibleFolder } from '../../data/folders-repository';
 import { attachmentDisposition } from './content-disposition';
 import { readUploadForm } from './upload-form';
 
@@ -105,12 +104,11 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         folderId: fields.folderId,
         pageMap,
       };
-      const index =
-        (await libraryOf(ctx.database)?.prepare([
-          { id, version: 1, title: doc.title, content: doc.content, pageMap },
-        ])) ?? null;
+      const index = await ctx.services.library.prepare([
+        { id, version: 1, title: doc.title, content: doc.content, pageMap },
+      ]);
       await ctx.db.transaction(async (tx) => {
-        await insertLibraryDocuments(tx, [doc], index);
+        await storeNewDocuments(tx, [doc], index);
         await insertOriginal(tx, id, {
           filename: storedName(form.file!.fileName),
           mimeType: storedType(extracted),

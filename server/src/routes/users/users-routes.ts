@@ -3,7 +3,7 @@ import { userListQuerySchema, userSummarySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { responses } from '../../http/responses';
-import { listUserSummaries } from './users-repository';
+import { listUserSummaries } from '../../data/users-repository';
 
 /** GET /api/users: who a document can be shared with, or added to a team (id, username, email only). */
 export function userRoutes(app: ApiInstance, ctx: ApiContext): void {

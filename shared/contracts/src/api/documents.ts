@@ -25,6 +25,18 @@ export const documentSchema = z.object({
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 
+/**
+ * What lists and search results send for a document: everything but the full text (up to CONTENT_MAX
+ * characters), with the first LIST_EXCERPT_CHARS characters as `excerpt`. The full text comes only with
+ * GET /api/documents/:id, when a document is opened.
+ */
+export const documentSummarySchema = documentSchema.omit({ content: true }).extend({
+  excerpt: z.string(),
+  /** Length of the full text in characters. */
+  contentLength: z.number().int(),
+});
+export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
+
 export const createDocumentBodySchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(TITLE_MAX),
   content: z.string().max(CONTENT_MAX),
@@ -63,7 +75,10 @@ export const documentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const documentListSchema = z.object({ items: z.array(documentSchema), total: z.number().int() });
+export const documentListSchema = z.object({
+  items: z.array(documentSummarySchema),
+  total: z.number().int(),
+});
 
 export const folderSchema = z.object({
   id: z.string(),
@@ -84,7 +99,7 @@ export const renameFolderBodySchema = z.object({
 });
 
 /**
- * Routes (original spec section 7, plus what the product needs):
+ * Routes:
  * GET    /api/documents                 query documentListQuerySchema -> documentListSchema (only what the user may read)
  * POST   /api/documents                 createDocumentBodySchema -> 201 documentSchema
  * GET    /api/documents/:id             -> documentSchema (404 when not visible); audits DOC_VIEW

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentSchema } from './documents';
+import { documentSummarySchema } from './documents';
 
 /**
  * The knowledge library: hybrid search, analytics and upload.
@@ -16,6 +16,8 @@ import { documentSchema } from './documents';
 export const searchBodySchema = z.object({
   query: z.string().max(1000),
   category: z.string().max(100).optional(),
+  /** Only documents in this folder: applied by the server before ranking, so matches are never cut off. */
+  folderId: z.string().max(100).optional(),
   limit: z.number().int().min(1).max(10).default(10),
 });
 
@@ -27,8 +29,8 @@ export const snippetSchema = z.object({
 export type Snippet = z.infer<typeof snippetSchema>;
 
 export const searchResultSchema = z.object({
-  document: documentSchema,
-  /** Fused relevance in 0..1; results at or below the spec's 0.1 threshold are not returned. */
+  document: documentSummarySchema,
+  /** Fused relevance in 0..1; results at or below 0.1 are not returned. */
   similarity: z.number(),
   snippet: snippetSchema,
   /** Which rankers found it: keyword, vector or both. */
@@ -44,7 +46,7 @@ export const searchResponseSchema = z.object({
   /** 'strict' when every word matched; 'any-word' when the fallback was used. */
   mode: z.enum(['strict', 'any-word', 'vector-only', 'empty']),
   results: z.array(searchResultSchema),
-  /** The spec's messages when there is nothing: 'No relevant document found.' / 'No documents ingested.' */
+  /** What an empty answer says: 'No relevant document found.' / 'No documents ingested.' */
   message: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

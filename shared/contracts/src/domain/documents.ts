@@ -58,3 +58,6 @@ export const UPLOAD_CATEGORY = 'user-uploaded';
 export const TITLE_MAX = 300;
 
 export const CONTENT_MAX = 2_000_000;
+
+/** Characters of a document's text that lists show (the list content rule, 150 characters). */
+export const LIST_EXCERPT_CHARS = 150;

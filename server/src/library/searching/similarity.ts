@@ -1,5 +1,6 @@
 /**
- * The similarity a search result shows, in 0..1, and what the spec's threshold (above 0.1) applies to.
+ * The similarity a search result shows, in 0..1, and what the search threshold applies to (a
+ * result is shown only above 0.1).
  *
  * - Keyword similarity: the share of the query's words the document holds (a word counts when the document
  *   holds it or one of its expansions), scaled by how well it ranks: coverage x (0.5 + 0.5 x r / (r + 1)),

@@ -22,8 +22,9 @@ export interface LibrarySettings {
   /** EMBEDDINGS_URL and friends; null means the built-in embedder. */
   embeddings: EmbeddingsEndpoint | null;
   /**
-   * The cosine that text unrelated to a query typically reaches with this embedder (EMBEDDINGS_SIMILARITY_FLOOR):
-   * vector similarity is measured from there (see library/similarity.ts). Null: the embedder's own default.
+   * The cosine that text unrelated to a query typically reaches with this embedder
+   * (EMBEDDINGS_SIMILARITY_FLOOR): vector similarity is measured from there (see
+   * library/searching/similarity.ts). Null: the embedder's own default.
    */
   similarityFloor: number | null;
 }

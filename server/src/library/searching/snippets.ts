@@ -1,5 +1,5 @@
 import { buildSnippet, termKey, SEARCH_SNIPPET_CHARS, type Snippet } from '@csw/engine';
-import { pageTexts, type PageMap } from './page-map';
+import { pageTexts, type PageMap } from '../page-map';
 
 /**
  * Text searched for a snippet: full-text search indexes the first 200,000 characters of a document (see

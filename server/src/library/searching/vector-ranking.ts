@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { inCategory, visibleTo } from './ranking-filters';
-import { vectorValue } from './vector-codec';
+import type { Db } from '../../db/database';
+import { visibleTo } from '../../data/visibility';
+import { inCategory, inFolder } from './ranking-filters';
+import { vectorValue } from '../vector-codec';
 
 export interface VectorHit {
   id: string;
@@ -25,11 +26,13 @@ export async function vectorHits(
     literal: string;
     userId: string;
     category: string | undefined;
+    folderId?: string;
     limit: number;
   },
 ): Promise<VectorHit[]> {
   const vector = vectorValue(search.literal);
-  const filters = sql`${freshIndex(search.embedderId)} AND ${visibleTo(search.userId)} AND ${inCategory(search.category)}`;
+  const filters = sql`${freshIndex(search.embedderId)} AND ${visibleTo(search.userId)} AND ${inCategory(search.category)}
+    AND ${inFolder(search.folderId, search.userId)}`;
   const documents = await db.execute(sql`
     SELECT d.id, 1 - (d.embedding <=> ${vector}) AS cosine
       FROM documents d

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { keywordQuerySource, matchedGroups, type KeywordGroup } from './keyword-query';
-import { inCategory, visibleTo } from './ranking-filters';
+import { visibleTo } from '../../data/visibility';
+import { inCategory, inFolder } from './ranking-filters';
 import { keywordSimilarity } from './similarity';
 
 export interface KeywordHit {
@@ -20,6 +21,7 @@ export interface KeywordSearch {
   groups: readonly KeywordGroup[];
   userId: string;
   category: string | undefined;
+  folderId?: string;
   mode: 'strict' | 'anyword';
   /** Documents nearest in meaning: where a broad query is ranked (null without vector search). */
   pool: readonly string[] | null;
@@ -32,7 +34,8 @@ async function matchCount(db: Db, search: KeywordSearch): Promise<number> {
   const result = await db.execute(sql`
     SELECT count(*)::int AS n FROM (
       SELECT 1 FROM ${keywordQuerySource(search.groups)}, documents d
-       WHERE q.n > 0 AND d.search_vector @@ ${query} LIMIT ${BROAD_MATCHES}) AS matches`);
+       WHERE q.n > 0 AND d.search_vector @@ ${query} AND ${inFolder(search.folderId, search.userId)}
+       LIMIT ${BROAD_MATCHES}) AS matches`);
   return Number((result.rows[0] as { n: number }).n);
 }
 
@@ -43,7 +46,7 @@ async function matchCount(db: Db, search: KeywordSearch): Promise<number> {
  * or any query without vector search, among all its matches.
  */
 export async function keywordHits(db: Db, search: KeywordSearch): Promise<KeywordHit[]> {
-  const { groups, userId, category, mode, pool, limit } = search;
+  const { groups, userId, category, folderId, mode, pool, limit } = search;
   const broad = pool !== null && (await matchCount(db, search)) >= BROAD_MATCHES;
   const query = sql.raw(`q.${mode}`);
   // Every group matches a strict hit; the fallback counts them.
@@ -53,6 +56,7 @@ export async function keywordHits(db: Db, search: KeywordSearch): Promise<Keywor
     SELECT d.id, ts_rank_cd(d.search_vector, ${query}) AS rank, ${matched} AS matched, q.n AS groups
       FROM ${keywordQuerySource(groups)}, documents d
      WHERE q.n > 0 AND d.search_vector @@ ${query} AND ${within} AND ${visibleTo(userId)} AND ${inCategory(category)}
+       AND ${inFolder(folderId, userId)}
      ORDER BY matched DESC, rank DESC, d.id
      LIMIT ${limit}`);
   return (result.rows as { id: string; rank: number; matched: number; groups: number }[]).map((row) => ({

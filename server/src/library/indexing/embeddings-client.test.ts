@@ -1,6 +1,6 @@
 import { EmbeddingsError, OpenAiCompatibleEmbedder } from './embeddings-client';
-import type { EmbeddingsEndpoint } from './library-settings';
-import { startFakeEmbeddings } from './testing/fake-embeddings-server';
+import type { EmbeddingsEndpoint } from '../../settings/library-settings';
+import { startFakeEmbeddings } from '../testing/fake-embeddings-server';
 
 let fake: Awaited<ReturnType<typeof startFakeEmbeddings>>;
 const endpoint = (): EmbeddingsEndpoint => ({

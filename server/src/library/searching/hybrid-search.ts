@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResponse, type SearchResult } from '@csw/contracts';
 import { reciprocalRankFusion, type Embedder } from '@csw/engine';
-import type { Db } from '../db/database';
-import { findVisibleDocuments } from '../routes/documents/documents-repository';
+import type { Db } from '../../db/database';
+import { findVisibleSummaries } from '../../data/documents-repository';
 import { keywordHits, type KeywordHit } from './keyword-ranking';
 import { planKeywordQuery, type KeywordGroup } from './keyword-query';
-import { pageMapsOf } from './library-repository';
+import { textsOf } from '../../data/library-repository';
 import { vectorSimilarity } from './similarity';
 import { locateSnippet } from './snippets';
-import { vectorLiteral } from './vector-codec';
+import { vectorLiteral } from '../vector-codec';
 import { vectorHits, type VectorHit } from './vector-ranking';
-import { HNSW_EF_SEARCH } from './vector-schema';
+import { HNSW_EF_SEARCH } from '../vector-schema';
 
 /** Candidates each ranker hands to the fusion. */
 const CANDIDATES = 50;
@@ -25,6 +25,8 @@ export interface SearchRequest {
   userId: string;
   query: string;
   category?: string;
+  /** Only documents in this folder (filtered before ranking). */
+  folderId?: string;
   limit?: number;
 }
 
@@ -36,7 +38,7 @@ export interface SearchEngine {
   onVectorError?: (error: unknown) => void;
 }
 
-/** Whether the user may read any document at all (for the spec's 'No documents ingested.'). */
+/** Whether the user may read any document at all (an empty library answers 'No documents ingested.'). */
 async function anyVisible(db: Db, userId: string): Promise<boolean> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM visible_documents(${userId}) v) AS any`);
   return Boolean((result.rows[0] as { any: boolean }).any);
@@ -65,18 +67,19 @@ function rank(
       if (engine.vector!.iterativeScan)
         await tx.execute(sql.raw('SET LOCAL hnsw.iterative_scan = relaxed_order'));
     }
-    const { userId, category } = request;
+    const { userId, category, folderId } = request;
     const vector = vectors
       ? await vectorHits(tx, {
           embedderId: engine.vector!.embedder.id,
           literal: literal!,
           userId,
           category,
+          folderId,
           limit: POOL,
         })
       : [];
     const pool = vectors ? vector.map((hit) => hit.id) : null;
-    const search = { groups, userId, category, pool, limit: CANDIDATES };
+    const search = { groups, userId, category, folderId, pool, limit: CANDIDATES };
     let mode: SearchResponse['mode'] = 'strict';
     let keyword = await keywordHits(tx, { ...search, mode: 'strict' });
     if (keyword.length === 0 && groups.length > 1) {
@@ -131,16 +134,17 @@ export async function hybridSearch(engine: SearchEngine, request: SearchRequest)
 
   const ids = chosen.map((hit) => hit.id);
   // Read again through the visibility rule: a document deleted or unshared meanwhile is left out.
-  const documents = await findVisibleDocuments(db, request.userId, ids);
-  const maps = await pageMapsOf(db, ids);
+  const documents = await findVisibleSummaries(db, request.userId, ids);
+  const texts = await textsOf(db, ids);
   const documentById = new Map(documents.map((document) => [document.id, document]));
   const results: SearchResult[] = [];
   for (const hit of chosen) {
     const document = documentById.get(hit.id);
-    if (!document) continue;
+    const text = texts.get(hit.id);
+    if (!document || !text) continue;
     const located = locateSnippet(
-      document.content,
-      maps.get(hit.id) ?? null,
+      text.content,
+      text.pageMap,
       plan.expanded.terms,
       hit.keyword ? null : (hit.vector?.passage ?? null),
     );

@@ -1,5 +1,5 @@
 import { paragraphRanges } from '@csw/engine';
-import type { PageMap } from './page-map';
+import type { PageMap } from '../page-map';
 
 /** A passage of a document: a [start, end) range of its content, on one page. */
 export interface Passage {

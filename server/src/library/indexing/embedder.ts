@@ -1,8 +1,11 @@
 import { HashingEmbedder, type Embedder } from '@csw/engine';
 import { OpenAiCompatibleEmbedder } from './embeddings-client';
-import type { LibrarySettings } from './library-settings';
+import type { LibrarySettings } from '../../settings/library-settings';
 
-/** The embedder of the library and the cosine its unrelated texts typically reach (see similarity.ts). */
+/**
+ * The embedder of the library and the cosine its unrelated texts typically reach (see
+ * searching/similarity.ts).
+ */
 export interface LibraryEmbedder {
   embedder: Embedder;
   similarityFloor: number;

@@ -1,5 +1,5 @@
-import type { TestServer, TestUser } from '../../test/support/test-server';
-import { resultIds, search, startLibraryServer } from './testing/library-test-kit';
+import type { TestServer, TestUser } from '../../../test/support/test-server';
+import { resultIds, search, startLibraryServer } from '../testing/library-test-kit';
 
 let server: TestServer;
 let officer: TestUser;

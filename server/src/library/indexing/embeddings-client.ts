@@ -1,5 +1,5 @@
 import type { Embedder } from '@csw/engine';
-import type { EmbeddingsEndpoint } from './library-settings';
+import type { EmbeddingsEndpoint } from '../../settings/library-settings';
 
 /** An embeddings endpoint that did not answer as expected; the message says what to check. */
 export class EmbeddingsError extends Error {

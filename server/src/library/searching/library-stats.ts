@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BUILT_IN_CATEGORIES, UPLOAD_CATEGORY, type LibraryStats } from '@csw/contracts';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 const UPLOAD_CATEGORY_NAME = 'User Uploaded';
 
