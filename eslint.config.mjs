@@ -1,12 +1,22 @@
-// Lint for the whole repository. Besides the usual rules it enforces the platform's boundaries:
-// centers never import each other or the shell, the shell never imports center source, only the
-// shell's federation folder touches the federation runtime, and centers use no raw fetch/localStorage.
+// Lint for the whole repository. Besides the usual rules it enforces the platform's boundaries (each one
+// proven by a planted violation in scripts/lint-boundaries.test.js):
+// - centers never import each other or the shell, the shell never imports center source, and only the shell's
+//   federation folder touches the federation runtime;
+// - the engine and the contracts import no React, browser storage, database or server code; shared/ui imports
+//   no storage; a shared library imports nothing above it;
+// - inside an app, no feature imports another feature; no import cycles;
+// - centers reach the network and browser storage only through @csw/storage (no fetch, EventSource,
+//   XMLHttpRequest, localStorage or sessionStorage);
+// - a package imports only what its package.json declares.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { declaredDependencies } from './scripts/lint-rules/declared-dependencies.mjs';
 
 const CENTERS = ['think', 'create', 'review', 'advise', 'execute'];
 
@@ -39,7 +49,81 @@ export const boundaryZones = [
     from: ['./shell', './centers'],
     message: 'The server depends only on shared/contracts and shared/engine.',
   },
+  {
+    target: ['./shared/engine', './shared/contracts'],
+    from: [
+      './shared/storage',
+      './shared/ui',
+      './shared/event-bus',
+      './shared/documents',
+      './shared/center-kit',
+    ],
+    message: 'The engine and the contracts run on the server too: no browser libraries.',
+  },
+  {
+    target: './shared/contracts',
+    from: './shared/engine',
+    message: 'The contracts are the lowest floor: the engine depends on them, not the reverse.',
+  },
+  {
+    target: './shared/ui',
+    from: ['./shared/storage', './shared/documents'],
+    message: 'shared/ui holds primitives and layout: no API client, no browser storage, no domain widgets.',
+  },
+  ...featureZones(),
 ];
+
+/** Every app's feature folders: `src/features/<a>` never imports `src/features/<b>` (compose in `src/app`). */
+function featureZones() {
+  const apps = ['shell', ...CENTERS.map((center) => `centers/${center}`)];
+  return apps.flatMap((app) => {
+    const dir = path.join(import.meta.dirname, app, 'src/features');
+    if (!fs.existsSync(dir)) return [];
+    const features = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    return features.map((feature) => ({
+      target: `./${app}/src/features/${feature.name}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature.name}`],
+      message: 'Features never import each other: move the shared piece to components/, hooks/ or lib/.',
+    }));
+  });
+}
+
+/** Packages that hold React, browser storage, a database or the server: never in the engine or contracts. */
+const SERVER_AND_BROWSER_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@emotion/*',
+  '@csw/storage',
+  '@csw/storage/*',
+  '@csw/ui',
+  '@csw/ui/*',
+  '@csw/event-bus',
+  '@csw/documents',
+  '@csw/center-kit',
+  'pg',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  'fastify',
+  '@fastify/*',
+];
+
+/** What centers may not touch directly: the network and browser storage go through @csw/storage. */
+const PLATFORM_GLOBALS = [
+  { name: 'fetch', message: 'Use the API client of @csw/storage.' },
+  { name: 'EventSource', message: 'Use the API client of @csw/storage (its stream method).' },
+  { name: 'XMLHttpRequest', message: 'Use the API client of @csw/storage (its upload method).' },
+  { name: 'localStorage', message: 'Use createPreferenceStore of @csw/storage.' },
+  { name: 'sessionStorage', message: 'Use createPreferenceStore of @csw/storage.' },
+];
+
+const CENTER_IMPORT_BAN = {
+  group: ['**/centers/**', '@csw/center-*'],
+  message: 'Load centers through the federation runtime, never by import.',
+};
 
 export default tseslint.config(
   {
@@ -57,24 +141,60 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      csw: { rules: { 'declared-dependencies': declaredDependencies } },
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle follows imports by parsing the imported files: TypeScript files need the TypeScript parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'csw/declared-dependencies': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [CENTER_IMPORT_BAN] }],
+    },
+  },
+  {
+    // The engine and the contracts are isomorphic: the server imports them.
+    files: ['shared/engine/**', 'shared/contracts/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            CENTER_IMPORT_BAN,
             {
-              group: ['**/centers/**', '@csw/center-*'],
-              message: 'Load centers through the federation runtime, never by import.',
+              group: SERVER_AND_BROWSER_PACKAGES,
+              message:
+                'The engine and the contracts import no React, browser storage, database or server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CENTER_IMPORT_BAN,
+            {
+              group: ['@csw/storage', '@csw/storage/*', '@csw/documents'],
+              message:
+                'shared/ui holds primitives and layout: no API client, no browser storage, no domain widgets.',
             },
           ],
         },
@@ -90,6 +210,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            // The shell's own rule adds to the center ban; a later block replaces a rule's options whole.
+            CENTER_IMPORT_BAN,
             {
               group: ['@module-federation/*'],
               message: 'Only shell/src/federation uses the federation runtime.',
@@ -102,17 +224,14 @@ export default tseslint.config(
   {
     // Centers reach the network and the browser storage only through @csw/storage.
     files: ['centers/*/src/**'],
-    ignores: ['**/*.test.*'],
+    ignores: ['**/*.test.*', 'centers/*/src/testing/**'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Use the API client of @csw/storage.' },
-        { name: 'localStorage', message: 'Use createPreferenceStore of @csw/storage.' },
-      ],
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Use the API client of @csw/storage.' },
-        { object: 'window', property: 'localStorage', message: 'Use createPreferenceStore of @csw/storage.' },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          PLATFORM_GLOBALS.map(({ name, message }) => ({ object, property: name, message })),
+        ),
       ],
     },
   },
