@@ -30,6 +30,11 @@ module.exports = {
       setupFiles: ['<rootDir>/jest/web-globals.js'],
       setupFilesAfterEnv: ['<rootDir>/jest/web-setup.js'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      // The engine (which the shell's command bar uses) counts syllables with a package that ships only as
+      // ES modules: compile it and its dependencies to CommonJS like our sources.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(.*/node_modules/)?(syllable|normalize-strings|pluralize)/)',
+      ],
     },
     {
       // The analysis engine runs on the server: test it in node, not in a browser environment.
@@ -38,6 +43,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/shared/engine'],
       testMatch: ['**/*.test.ts'],
+      // The syllable counter of the writing checker ships only as ES modules: compile it like our sources.
+      transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(syllable)/)'],
     },
     {
       // The API against a real database (embedded PGlite by default, PostgreSQL with CSW_TEST_DB=postgres):
@@ -53,7 +60,7 @@ module.exports = {
       // A few dependencies of Fastify's plugins ship only as ES modules (or load one with import()): compile
       // them to CommonJS like our sources, so the suite needs no experimental VM-modules flag.
       transformIgnorePatterns: [
-        '/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)',
+        '/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie|syllable)/)',
       ],
     },
     {

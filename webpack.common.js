@@ -14,6 +14,8 @@ const { portOf, urlOf } = require('./platform.origins.cjs');
  *
  * Left out on purpose, because a shared module is loaded whole and cannot be tree-shaken:
  * - @csw/contracts holds no state; sharing it would put the whole schema library on the first render.
+ * - @csw/documents (the document dialogs) holds no state: its dialogs reach the one API client and bus
+ *   through the singletons above, so each app that uses it bundles its own copy.
  * - rxjs holds no state either: the one bus is @csw/event-bus (a singleton below), so events cannot split.
  *   Shared, rxjs cost the shell's first render 17.8 KB gzip; bundled, each app keeps the few kB it uses,
  *   and rxjs 7 Observables interoperate across copies.

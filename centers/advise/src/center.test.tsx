@@ -21,6 +21,8 @@ describe('ADVISE center contract', () => {
     expect(screen.getByRole('heading', { name: 'ADVISE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'advise', origin: window.location.origin });
+    // The scaffold's bus handle stamps the center as the source of what it publishes.
+    expect(events[0]?.source).toBe('advise');
   });
 
   it('shows the text the command bar hands over in its scenario field', () => {

@@ -1,4 +1,5 @@
+import { PageApiProvider } from '@csw/storage';
 import { mountStandalone } from '@csw/ui';
 import { center } from './center';
 
-mountStandalone(center);
+mountStandalone(center, { wrapper: PageApiProvider });

@@ -21,6 +21,8 @@ describe('CREATE center contract', () => {
     expect(screen.getByRole('heading', { name: 'CREATE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'create', origin: window.location.origin });
+    // The scaffold's bus handle stamps the center as the source of what it publishes.
+    expect(events[0]?.source).toBe('create');
   });
 
   it('shows the text the command bar hands over in its intent field', () => {

@@ -25,6 +25,8 @@ describe('EXECUTE center contract', () => {
     expect(screen.getByRole('heading', { name: 'EXECUTE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ centerId: 'execute', origin: window.location.origin });
+    // The scaffold's bus handle stamps the center as the source of what it publishes.
+    expect(events[0]?.source).toBe('execute');
   });
 
   it('shows the text the command bar hands over in its task description field', () => {

@@ -1,13 +1,13 @@
-import { CENTER_CONTRACT_VERSION, type CenterDefinition } from '@csw/contracts';
+import { defineCenter } from '@csw/event-bus';
 import { ExecuteCenter } from './app/execute-center';
 
 /** The one module this remote exposes (`./Center`). */
-export const center: CenterDefinition = {
+export const center = defineCenter({
   id: 'execute',
-  title: 'EXECUTE',
-  contractVersion: CENTER_CONTRACT_VERSION,
   version: __APP_VERSION__,
+  // Resolved by webpack from this bundle's own script URL: the center's origin, not the shell's.
+  publicPath: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : undefined,
   Component: ExecuteCenter,
-};
+});
 
 export default center;

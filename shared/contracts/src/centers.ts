@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /** The five centers of the workspace, in the order the product presents them. */
 export const CENTER_IDS = ['think', 'create', 'review', 'advise', 'execute'] as const;
 export type CenterId = (typeof CENTER_IDS)[number];
@@ -36,13 +34,17 @@ export interface CenterCommand {
   keywords: readonly string[];
 }
 
-/** The only thing a center exposes (`./Center`). */
-export interface CenterDefinition {
+/**
+ * The only thing a center exposes (`./Center`). The contracts know no React (the server imports them), so
+ * the component is typed by its call shape: `Rendered` is what it renders, React's `ReactNode` for the shell
+ * and the centers (`CenterDefinition<ReactNode>`).
+ */
+export interface CenterDefinition<Rendered = unknown> {
   id: CenterId;
   title: string;
   contractVersion: number;
   version: string;
-  Component: ComponentType<CenterProps>;
+  Component: (props: CenterProps) => Rendered;
   commands?: readonly CenterCommand[];
 }
 

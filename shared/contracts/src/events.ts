@@ -1,7 +1,7 @@
 import type { CenterId } from './centers';
 import type { PermissionLevel } from './domain/documents';
 
-/** The kinds of message the assistant shows (the original's tip, guide, warning and success). */
+/** The kinds of message the assistant shows (tip, guide, warning and success). */
 export type AssistantMessageKind = 'tip' | 'guide' | 'warning' | 'success';
 
 /**

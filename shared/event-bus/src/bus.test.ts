@@ -1,4 +1,4 @@
-import { createIsolatedBus, getPlatformBus } from './bus';
+import { createIsolatedBus, getPlatformBus, withSource } from './bus';
 
 describe('event bus', () => {
   it('delivers a published event to subscribers of that type only, with source and time', () => {
@@ -51,5 +51,22 @@ describe('event bus', () => {
       warn.mockRestore();
       g[key] = saved;
     }
+  });
+});
+
+describe('a publisher handle', () => {
+  it('stamps its own source on what it publishes and shares the events of the bus underneath', () => {
+    const bus = createIsolatedBus('shell');
+    const seen: string[] = [];
+    bus.subscribe('command/routed', (e) => seen.push(e.source));
+    const review = withSource(bus, 'review');
+    review.publish('command/routed', { centerId: 'think', text: 'a' });
+    review.publish('command/routed', { centerId: 'think', text: 'b' }, 'assistant');
+    bus.publish('command/routed', { centerId: 'think', text: 'c' });
+    expect(seen).toEqual(['review', 'assistant', 'shell']);
+    const heard: string[] = [];
+    review.subscribe('command/routed', (e) => heard.push(e.payload.text));
+    bus.publish('command/routed', { centerId: 'think', text: 'd' });
+    expect(heard).toEqual(['d']);
   });
 });

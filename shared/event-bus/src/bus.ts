@@ -57,3 +57,18 @@ export function getPlatformBus(defaultSource = 'shell'): EventBus {
 export function createIsolatedBus(defaultSource = 'test'): EventBus {
   return createBus(defaultSource);
 }
+
+/**
+ * The same bus, as seen by one publisher: `publish` stamps `source` (unless a call names another). Events
+ * still travel on the one bus underneath; subscribing is unchanged.
+ */
+export function withSource(bus: EventBus, source: string): EventBus {
+  return {
+    instanceId: bus.instanceId,
+    publish(type, payload, explicitSource = source) {
+      bus.publish(type, payload, explicitSource);
+    },
+    on: (type) => bus.on(type),
+    subscribe: (type, handler) => bus.subscribe(type, handler),
+  };
+}

@@ -1,2 +1,3 @@
-export { getPlatformBus, createIsolatedBus, type EventBus } from './bus';
-export { BusProvider, useBus, useBusEvent, usePublishOnMount, useRoutedText } from './react';
+export { getPlatformBus, createIsolatedBus, withSource, type EventBus } from './bus';
+export { BusProvider, useBus, useBusEvent, useCenterBus, usePublishOnMount, useRoutedText } from './react';
+export { defineCenter, bundleOrigin, type CenterSpec } from './center-scaffold';

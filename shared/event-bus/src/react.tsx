@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BusEnvelope, BusEventMap, BusEventType, CenterId } from '@csw/contracts';
-import type { EventBus } from './bus';
+import { withSource, type EventBus } from './bus';
 
 const BusContext = createContext<EventBus | null>(null);
 
@@ -14,6 +14,15 @@ export function useBus(): EventBus {
   const bus = useContext(BusContext);
   if (!bus) throw new Error('useBus must be used inside a BusProvider');
   return bus;
+}
+
+/**
+ * The bus as a center's handle: every event it publishes says it comes from `centerId`. The center
+ * scaffold provides it to the whole center, so `useBus()` inside a center returns this handle.
+ */
+export function useCenterBus(centerId: CenterId): EventBus {
+  const bus = useBus();
+  return useMemo(() => withSource(bus, centerId), [bus, centerId]);
 }
 
 /** Calls `handler` for every event of `type` while the component is mounted. */

@@ -7,7 +7,7 @@ import {
   type RoleRequest,
 } from '@csw/contracts';
 import { withQuery, type ApiClient, type QueryValue } from './api-client';
-import { answerAs, answerAsList } from './parse-response';
+import { typedAnswer, typedListAnswer } from './parse-response';
 
 /** The audit log filters of the administration screen (auditQuerySchema). */
 export interface AuditFilters {
@@ -39,23 +39,25 @@ function auditQuery(filters: AuditFilters): Record<string, QueryValue> {
 export function adminApi(client: ApiClient, baseUrl = ''): AdminApi {
   return {
     async users() {
-      return answerAsList<typeof adminUserSchema>(await client.get('/api/admin/users'));
+      return typedListAnswer<typeof adminUserSchema>(await client.get('/api/admin/users'));
     },
     async roleRequests(status) {
-      return answerAsList<typeof roleRequestSchema>(await client.get('/api/admin/role-requests', { status }));
+      return typedListAnswer<typeof roleRequestSchema>(
+        await client.get('/api/admin/role-requests', { status }),
+      );
     },
     async decide(requestId, decision) {
       const answer = await client.post(`/api/admin/role-requests/${encodeURIComponent(requestId)}/decision`, {
         decision,
       });
-      return answerAs<typeof roleRequestSchema>(answer);
+      return typedAnswer<typeof roleRequestSchema>(answer);
     },
     async setStatus(userId, status) {
       const answer = await client.put(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
-      return answerAs<typeof adminUserSchema>(answer);
+      return typedAnswer<typeof adminUserSchema>(answer);
     },
     async audit(filters) {
-      return answerAs<typeof auditPageSchema>(await client.get('/api/admin/audit', auditQuery(filters)));
+      return typedAnswer<typeof auditPageSchema>(await client.get('/api/admin/audit', auditQuery(filters)));
     },
     auditCsvUrl(filters) {
       return `${baseUrl}${withQuery('/api/admin/audit.csv', auditQuery(filters))}`;

@@ -1,6 +1,6 @@
 /**
  * The one API client of the platform. Every call is relative to the API's base URL (the shell's own
- * origin by default, so the original's relative /api paths hold), sends and reads JSON, and carries the
+ * origin by default, so the API's paths stay relative /api paths), sends and reads JSON, and carries the
  * session cookie. The session token itself is httpOnly: no script can read it.
  */
 
@@ -25,12 +25,31 @@ export interface ApiClient {
   delete<T>(path: string): Promise<T>;
   /** Sends a body that is not JSON (an upload); `onProgress` receives 0..1 while it is sent. */
   upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
+  /**
+   * Follows a stream of server-sent events (GET, with the session): `eventNames` are the named events to
+   * deliver, each with its data parsed as JSON. One request, one stream: the browser's automatic
+   * reconnection is turned off, and a lost connection ends the stream with `onError`. Returns the
+   * function that stops it (call it when the last event of the stream has arrived).
+   */
+  stream(path: string, eventNames: readonly string[], handlers: StreamHandlers): () => void;
 }
+
+/** What a stream delivers: its named events, then possibly a failure. */
+export interface StreamHandlers {
+  /** A named event; `data` is its JSON payload, or null when the payload is not JSON. */
+  onEvent(name: string, data: unknown): void;
+  /** The connection failed or was lost before the stream was stopped. */
+  onError(error: ApiError): void;
+}
+
+/** The EventSource constructor of the page (a test can pass a double). */
+export type EventSourceFactory = new (url: string, init?: EventSourceInit) => EventSource;
 
 export interface ApiClientOptions {
   /** Prefix for every path; '' means the page's own origin. */
   baseUrl?: string;
   fetchImpl?: typeof fetch;
+  eventSourceImpl?: EventSourceFactory;
 }
 
 /** Appends the query parameters that have a value (undefined and '' are left out). */
@@ -44,7 +63,7 @@ export function withQuery(path: string, query?: Record<string, QueryValue>): str
   return text ? `${path}?${text}` : path;
 }
 
-/** Turns a non-OK response into the error the spec names: the body's text, or 'HTTP error! status: {code}'. */
+/** Turns a non-OK response into an error whose message is the body's text, or 'HTTP error! status: {code}'. */
 export function errorFromResponse(status: number, text: string): ApiError {
   let body: unknown = text;
   let message = text.trim();
@@ -59,7 +78,63 @@ export function errorFromResponse(status: number, text: string): ApiError {
   return new ApiError(message || `HTTP error! status: ${status}`, status, body);
 }
 
-export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = {}): ApiClient {
+/** The JSON payload of a server-sent event, or null (the browser's own error event carries none). */
+function eventData(event: Event): unknown {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
+  try {
+    return JSON.parse(event.data) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const STREAM_LOST = 'The connection to the server was lost.';
+
+function openStream(
+  EventSourceImpl: EventSourceFactory | undefined,
+  url: string,
+  withCredentials: boolean,
+  eventNames: readonly string[],
+  handlers: StreamHandlers,
+): () => void {
+  if (!EventSourceImpl) {
+    queueMicrotask(() =>
+      handlers.onError(new ApiError('This browser cannot follow streamed answers.', 0, null)),
+    );
+    return () => undefined;
+  }
+  const source = new EventSourceImpl(url, { withCredentials });
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    source.close();
+  };
+  for (const name of eventNames) {
+    if (name === 'error') continue;
+    source.addEventListener(name, (event) => {
+      if (!stopped) handlers.onEvent(name, eventData(event));
+    });
+  }
+  // A server may name an event 'error' (with data); the browser's own error event has none.
+  const serverErrors = eventNames.includes('error');
+  source.addEventListener('error', (event) => {
+    if (stopped) return;
+    const data = eventData(event);
+    if (serverErrors && data !== null) {
+      handlers.onEvent('error', data);
+      return;
+    }
+    stop();
+    handlers.onError(new ApiError(STREAM_LOST, 0, null));
+  });
+  return stop;
+}
+
+export function createApiClient({
+  baseUrl = '',
+  fetchImpl,
+  eventSourceImpl,
+}: ApiClientOptions = {}): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const credentials: RequestCredentials = baseUrl ? 'include' : 'same-origin';
 
@@ -99,6 +174,17 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
         xhr.onerror = () => reject(new ApiError('Network error: the server could not be reached.', 0, null));
         xhr.send(form);
       });
+    },
+    stream(path, eventNames, handlers) {
+      const EventSourceImpl =
+        eventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
+      return openStream(
+        EventSourceImpl,
+        `${baseUrl}${path}`,
+        credentials === 'include',
+        eventNames,
+        handlers,
+      );
     },
   };
 }

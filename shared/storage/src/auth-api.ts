@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@csw/contracts';
 import { ApiError, type ApiClient } from './api-client';
-import { answerAs } from './parse-response';
+import { typedAnswer } from './parse-response';
 
 /** Typed calls of the authentication routes (shared/contracts/src/api/auth.ts). */
 export interface AuthApi {
@@ -24,10 +24,10 @@ export interface AuthApi {
 }
 
 export function authApi(client: ApiClient): AuthApi {
-  const user = (value: unknown) => answerAs<typeof authResponseSchema>(value).user;
+  const user = (value: unknown) => typedAnswer<typeof authResponseSchema>(value).user;
   return {
     async config() {
-      return answerAs<typeof authConfigSchema>(await client.get('/api/auth/config'));
+      return typedAnswer<typeof authConfigSchema>(await client.get('/api/auth/config'));
     },
     async me() {
       try {

@@ -5,12 +5,13 @@ import {
   type userSummarySchema,
   type Classification,
   type DocumentDto,
+  type DocumentSummaryDto,
   type PermissionLevel,
   type ShareDto,
   type UserSummary,
 } from '@csw/contracts';
 import type { ApiClient } from './api-client';
-import { answerAs, answerAsList } from './parse-response';
+import { typedAnswer, typedListAnswer } from './parse-response';
 
 export interface DocumentChanges {
   title?: string;
@@ -27,8 +28,9 @@ export interface DocumentsApi {
     offset?: number;
     category?: string;
     folderId?: string;
-  }): Promise<{ items: DocumentDto[]; total: number }>;
-  sharedWithMe(): Promise<{ items: DocumentDto[]; total: number }>;
+  }): Promise<{ items: DocumentSummaryDto[]; total: number }>;
+  sharedWithMe(): Promise<{ items: DocumentSummaryDto[]; total: number }>;
+  /** The whole document, its full text included (lists carry only an excerpt). */
   get(id: string): Promise<DocumentDto>;
   update(id: string, changes: DocumentChanges): Promise<DocumentDto>;
   remove(id: string): Promise<void>;
@@ -42,27 +44,27 @@ const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 export function documentsApi(client: ApiClient): DocumentsApi {
   return {
     async list(query = {}) {
-      return answerAs<typeof documentListSchema>(await client.get('/api/documents', query));
+      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents', query));
     },
     async sharedWithMe() {
-      return answerAs<typeof documentListSchema>(await client.get('/api/documents/shared'));
+      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents/shared'));
     },
     async get(id) {
-      return answerAs<typeof documentSchema>(await client.get(path(id)));
+      return typedAnswer<typeof documentSchema>(await client.get(path(id)));
     },
     async update(id, changes) {
-      return answerAs<typeof documentSchema>(await client.put(path(id), changes));
+      return typedAnswer<typeof documentSchema>(await client.put(path(id), changes));
     },
     async remove(id) {
       await client.delete(path(id));
     },
     async share(id, sharedWithUserId, permissionLevel) {
-      return answerAs<typeof shareSchema>(
+      return typedAnswer<typeof shareSchema>(
         await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
       );
     },
     async users() {
-      return answerAsList<typeof userSummarySchema>(await client.get('/api/users'));
+      return typedListAnswer<typeof userSummarySchema>(await client.get('/api/users'));
     },
   };
 }

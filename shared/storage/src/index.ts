@@ -5,11 +5,15 @@ export {
   withQuery,
   type ApiClient,
   type ApiClientOptions,
+  type EventSourceFactory,
   type QueryValue,
+  type StreamHandlers,
 } from './api-client';
+export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-context';
+export { useRequest, type RequestState, type RequestOptions } from './use-request';
+export { describeError } from './describe-error';
 export { createPreferenceStore, type PreferenceStore } from './preferences';
-export { platformApi, configurePlatformApi } from './platform-api';
-export { answerAs, answerAsList } from './parse-response';
+export { typedAnswer, typedListAnswer } from './parse-response';
 export { authApi, type AuthApi } from './auth-api';
 export { documentsApi, type DocumentsApi, type DocumentChanges } from './documents-api';
 export { fetchDashboardStats } from './stats-api';

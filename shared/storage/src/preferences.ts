@@ -1,6 +1,6 @@
 /**
  * Namespaced browser storage for UI preferences and caches only (never users, documents or secrets).
- * Failures are swallowed as the original specified: a save returns false, a read returns the fallback.
+ * Failures are swallowed so a UI preference never breaks a screen: a save returns false, a read returns the fallback.
  */
 export interface PreferenceStore {
   read<T>(key: string, fallback: T): T;

@@ -28,12 +28,7 @@ export {
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Dialog, DialogActions, DialogForm, type DialogProps } from './dialogs/dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dialogs/confirm-dialog';
-export {
-  ShareDialog,
-  SHARE_MESSAGES,
-  SHARE_TITLE_FALLBACK,
-  type ShareDialogProps,
-} from './dialogs/share-dialog';
-export { EditDialog, EDIT_MESSAGES, EDIT_CONTENT_ROWS, type EditDialogProps } from './dialogs/edit-dialog';
-export { SUCCESS_CLOSE_MS } from './dialogs/use-close-after-success';
+export { SUCCESS_CLOSE_MS, useCloseAfterSuccess } from './dialogs/use-close-after-success';
+export { Stack, Row, type StackProps, type RowProps, type SpaceStep } from './components/stack';
+export { CenterLayout } from './components/center-layout';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
-import { platformApi, type ApiClient } from '@csw/storage';
+import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
 import { ClassificationBanner, Muted, PlatformThemeProvider } from '@csw/ui';
 import { LoginScreen } from '../features/auth/login-screen';
 import { loadCenter } from '../federation/center-registry';
-import { ApiProvider } from '../lib/api-context';
 import { SessionProvider, useSession } from '../lib/session';
 import { Workspace } from './workspace';
 
@@ -29,10 +29,14 @@ const Waiting = styled(Muted)`
 export interface AppProps {
   bus: EventBus;
   api?: ApiClient;
-  loadDefinition?: (id: CenterId) => Promise<CenterDefinition>;
+  loadDefinition?: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
 }
 
-function SessionGate({ loadDefinition }: { loadDefinition: (id: CenterId) => Promise<CenterDefinition> }) {
+function SessionGate({
+  loadDefinition,
+}: {
+  loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
+}) {
   const { state } = useSession();
   if (state.status === 'loading') return <Waiting role="status">Restoring your session...</Waiting>;
   if (state.status === 'signed-out') return <LoginScreen notice={state.notice} />;
@@ -43,7 +47,7 @@ function SessionGate({ loadDefinition }: { loadDefinition: (id: CenterId) => Pro
  * The shell: the classification banners around everything, then the login screen for anyone not signed
  * in, or the workspace. The session is restored from the server on load.
  */
-export function App({ bus, api = platformApi(), loadDefinition = (id) => loadCenter(id) }: AppProps) {
+export function App({ bus, api = pageApiClient(), loadDefinition = (id) => loadCenter(id) }: AppProps) {
   return (
     <PlatformThemeProvider>
       <BusProvider bus={bus}>

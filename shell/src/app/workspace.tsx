@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import {
   CENTER_CATALOG,
@@ -55,7 +55,7 @@ type Via = 'dashboard' | 'sidebar' | 'command';
 export interface WorkspaceProps {
   user: SessionUser;
   /** Reads a mounted center's definition (its command-bar commands); the federation runtime in the app. */
-  loadDefinition: (id: CenterId) => Promise<CenterDefinition>;
+  loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
 }
 
 /** Everything a signed-in user sees: the command bar, the current screen and the assistant. */

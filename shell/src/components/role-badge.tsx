@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ROLE_LABELS, type Role } from '@csw/contracts';
 import { StatusSymbol, type Status } from '@csw/ui';
 
-/** The original's badge colours: admin red, team lead yellow, user green; each with its own shape too. */
+/** Badge colours by role: admin red, team lead yellow, user green; each with its own shape too. */
 export const ROLE_STATUS: Record<Role, Status> = { admin: 'critical', team_lead: 'caution', user: 'normal' };
 
 const Badge = styled.span<{ status: Status }>`

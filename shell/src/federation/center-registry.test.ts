@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CENTER_CONTRACT_VERSION, type CenterDefinition } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 
@@ -25,7 +26,7 @@ const config = {
   ),
 } as Parameters<typeof registerCenters>[0];
 
-const definition = (overrides: Partial<CenterDefinition> = {}): CenterDefinition => ({
+const definition = (overrides: Partial<CenterDefinition<ReactNode>> = {}): CenterDefinition<ReactNode> => ({
   id: 'think',
   title: 'THINK',
   contractVersion: CENTER_CONTRACT_VERSION,

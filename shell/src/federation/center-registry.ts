@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CENTER_CATALOG,
@@ -40,13 +41,13 @@ export function registerCenters(config: PlatformConfig, bus: EventBus): void {
 }
 
 /** Checks what a remote exposed before the shell mounts it. */
-export function acceptCenterModule(id: CenterId, module: unknown): CenterDefinition {
+export function acceptCenterModule(id: CenterId, module: unknown): CenterDefinition<ReactNode> {
   const title = CENTER_CATALOG[id].title;
   if (isUnavailableModule(module) || module == null) {
     const reason = isUnavailableModule(module) ? module.reason : 'it sent no module';
     throw new CenterLoadError(id, `${title} is unavailable: ${reason}.`);
   }
-  const definition = (module as { center?: CenterDefinition }).center;
+  const definition = (module as { center?: CenterDefinition<ReactNode> }).center;
   if (!definition || definition.id !== id || typeof definition.Component !== 'function') {
     throw new CenterLoadError(id, `${title} sent something that is not a ${title} center definition.`);
   }
@@ -63,7 +64,10 @@ export function acceptCenterModule(id: CenterId, module: unknown): CenterDefinit
  * Loads a center's exposed module. `reload` forgets what the runtime cached for it, so a Retry after the
  * origin comes back fetches everything again without a page reload.
  */
-export async function loadCenter(id: CenterId, { reload = false } = {}): Promise<CenterDefinition> {
+export async function loadCenter(
+  id: CenterId,
+  { reload = false } = {},
+): Promise<CenterDefinition<ReactNode>> {
   if (!current) throw new CenterLoadError(id, 'The platform configuration is not loaded yet.');
   if (reload) registerRemotes([remoteOf(current.config, id)], { force: true });
   let module: unknown;

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { CENTER_CONTRACT_VERSION, type CenterDefinition, type CenterId } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { createCenterDirectory } from './center-directory';
 
-const definition = (id: CenterId): CenterDefinition => ({
+const definition = (id: CenterId): CenterDefinition<ReactNode> => ({
   id,
   title: id.toUpperCase(),
   contractVersion: CENTER_CONTRACT_VERSION,

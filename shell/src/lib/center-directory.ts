@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { CENTER_IDS, type CenterCommand, type CenterDefinition, type CenterId } from '@csw/contracts';
 import type { EventBus } from '@csw/event-bus';
 
@@ -36,7 +36,7 @@ function initial(): CenterDirectoryState {
  */
 export function createCenterDirectory(
   bus: EventBus,
-  loadDefinition: (id: CenterId) => Promise<CenterDefinition>,
+  loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>,
 ): CenterDirectory {
   let state = initial();
   const listeners = new Set<() => void>();

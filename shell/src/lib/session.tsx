@@ -15,8 +15,7 @@ import {
   type RegisterBody,
   type SessionUser,
 } from '@csw/contracts';
-import { authApi } from '@csw/storage';
-import { useApi } from './api-context';
+import { authApi, useApi } from '@csw/storage';
 
 export type SessionState =
   | { status: 'loading' }

@@ -1,10 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BusProvider, createIsolatedBus, type EventBus } from '@csw/event-bus';
-import type { ApiClient } from '@csw/storage';
+import { ApiProvider, type ApiClient } from '@csw/storage';
 import { createFakeApi } from '@csw/storage/testing';
 import { PlatformThemeProvider } from '@csw/ui';
-import { ApiProvider } from '../lib/api-context';
 import { SessionProvider } from '../lib/session';
 
 export interface ShellRenderOptions extends RenderOptions {

@@ -1,22 +1,15 @@
 import type { CenterProps } from '@csw/contracts';
-import { usePublishOnMount, useRoutedText } from '@csw/event-bus';
-import { Card, CenterHeader, Muted, TextAreaField } from '@csw/ui';
-import { bundleOrigin } from '../bundle-origin';
+import { useRoutedText } from '@csw/event-bus';
+import { Card, CenterLayout, Muted, TextAreaField } from '@csw/ui';
 
 /**
  * The ADVISE screen. Until the ADVISE center issue lands it shows its title and the scenario the command bar hands
  * it, in the field the full screen will use.
  */
 export function AdviseCenter(_props: CenterProps) {
-  usePublishOnMount('center/mounted', {
-    centerId: 'advise',
-    version: __APP_VERSION__,
-    origin: bundleOrigin(),
-  });
   const [text, setText] = useRoutedText('advise');
   return (
-    <section aria-label="ADVISE center">
-      <CenterHeader centerId="advise" />
+    <CenterLayout centerId="advise">
       <Card>
         <TextAreaField
           label="Scenario"
@@ -29,6 +22,6 @@ export function AdviseCenter(_props: CenterProps) {
           center release.
         </Muted>
       </Card>
-    </section>
+    </CenterLayout>
   );
 }

@@ -1,22 +1,15 @@
 import type { CenterProps } from '@csw/contracts';
-import { usePublishOnMount, useRoutedText } from '@csw/event-bus';
-import { Card, CenterHeader, Muted, TextAreaField } from '@csw/ui';
-import { bundleOrigin } from '../bundle-origin';
+import { useRoutedText } from '@csw/event-bus';
+import { Card, CenterLayout, Muted, TextAreaField } from '@csw/ui';
 
 /**
  * The CREATE screen. Until the CREATE center issue lands it shows its title and the intent the command bar hands
  * it, in the field the full screen will use.
  */
 export function CreateCenter(_props: CenterProps) {
-  usePublishOnMount('center/mounted', {
-    centerId: 'create',
-    version: __APP_VERSION__,
-    origin: bundleOrigin(),
-  });
   const [text, setText] = useRoutedText('create');
   return (
-    <section aria-label="CREATE center">
-      <CenterHeader centerId="create" />
+    <CenterLayout centerId="create">
       <Card>
         <TextAreaField
           label="Intent"
@@ -29,6 +22,6 @@ export function CreateCenter(_props: CenterProps) {
           center release.
         </Muted>
       </Card>
-    </section>
+    </CenterLayout>
   );
 }

@@ -1,22 +1,15 @@
 import type { CenterProps } from '@csw/contracts';
-import { usePublishOnMount, useRoutedText } from '@csw/event-bus';
-import { Card, CenterHeader, Muted, TextAreaField } from '@csw/ui';
-import { bundleOrigin } from '../bundle-origin';
+import { useRoutedText } from '@csw/event-bus';
+import { Card, CenterLayout, Muted, TextAreaField } from '@csw/ui';
 
 /**
  * The EXECUTE screen. Until the EXECUTE center issue lands it shows its title and the description the command bar hands
  * it, in the field the full screen will use.
  */
 export function ExecuteCenter(_props: CenterProps) {
-  usePublishOnMount('center/mounted', {
-    centerId: 'execute',
-    version: __APP_VERSION__,
-    origin: bundleOrigin(),
-  });
   const [text, setText] = useRoutedText('execute');
   return (
-    <section aria-label="EXECUTE center">
-      <CenterHeader centerId="execute" />
+    <CenterLayout centerId="execute">
       <Card>
         <TextAreaField
           label="Task description"
@@ -29,6 +22,6 @@ export function ExecuteCenter(_props: CenterProps) {
           center release.
         </Muted>
       </Card>
-    </section>
+    </CenterLayout>
   );
 }

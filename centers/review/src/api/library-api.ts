@@ -3,6 +3,7 @@ import {
   UPLOAD_CATEGORY,
   type documentListSchema,
   type documentSchema,
+  type DocumentSummaryDto,
   type folderSchema,
   type libraryStatsSchema,
   type searchResponseSchema,
@@ -12,7 +13,7 @@ import {
   type LibraryStats,
   type SearchResponse,
 } from '@csw/contracts';
-import { answerAs, answerAsList, type ApiClient } from '@csw/storage';
+import { typedAnswer, typedListAnswer, type ApiClient } from '@csw/storage';
 
 export interface UploadRequest {
   file: File;
@@ -22,18 +23,22 @@ export interface UploadRequest {
 }
 
 export interface DocumentPage {
-  items: DocumentDto[];
+  items: DocumentSummaryDto[];
   total: number;
 }
 
 /**
  * Typed calls of the library routes REVIEW needs beyond the platform's document helpers
- * (shared/contracts/src/api/library.ts and the folder routes of documents.ts). Thin: every answer is
- * checked against its contract schema, nothing else happens here.
+ * (shared/contracts/src/api/library.ts and the folder routes of documents.ts). Thin: every answer is read
+ * as the type of its contract schema (typedAnswer), not checked again here: the server serialises each one
+ * through that schema.
  */
 export interface LibraryApi {
-  /** POST /api/search: the hybrid search, at most SEARCH_RULES.maxResults results. */
-  search(query: string, category?: string): Promise<SearchResponse>;
+  /**
+   * POST /api/search: the hybrid search, at most SEARCH_RULES.maxResults results, within a category or
+   * one of the user's folders when given.
+   */
+  search(query: string, within?: { category?: string; folderId?: string }): Promise<SearchResponse>;
   /** GET /api/library/stats: counts per category and classification, and the vector dimension. */
   stats(): Promise<LibraryStats>;
   /** POST /api/documents/upload (multipart); `onProgress` receives 0..1 while the file is sent. */
@@ -48,12 +53,17 @@ export interface LibraryApi {
 
 export function libraryApi(client: ApiClient): LibraryApi {
   return {
-    async search(query, category) {
-      const body = { query, category: category || undefined, limit: SEARCH_RULES.maxResults };
-      return answerAs<typeof searchResponseSchema>(await client.post('/api/search', body));
+    async search(query, { category, folderId } = {}) {
+      const body = {
+        query,
+        category: category || undefined,
+        folderId: folderId || undefined,
+        limit: SEARCH_RULES.maxResults,
+      };
+      return typedAnswer<typeof searchResponseSchema>(await client.post('/api/search', body));
     },
     async stats() {
-      return answerAs<typeof libraryStatsSchema>(await client.get('/api/library/stats'));
+      return typedAnswer<typeof libraryStatsSchema>(await client.get('/api/library/stats'));
     },
     async upload({ file, classification, folderId }, onProgress) {
       // Fields go before the file: the server reads the multipart stream in order.
@@ -63,16 +73,16 @@ export function libraryApi(client: ApiClient): LibraryApi {
       if (folderId) form.append('folderId', folderId);
       form.append('file', file, file.name);
       const answer = await client.upload('/api/documents/upload', form, onProgress);
-      return answerAs<typeof documentSchema>(answer);
+      return typedAnswer<typeof documentSchema>(answer);
     },
     async sharedPage(page) {
-      return answerAs<typeof documentListSchema>(await client.get('/api/documents/shared', page));
+      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents/shared', page));
     },
     async folders() {
-      return answerAsList<typeof folderSchema>(await client.get('/api/folders'));
+      return typedListAnswer<typeof folderSchema>(await client.get('/api/folders'));
     },
     async createFolder(name) {
-      return answerAs<typeof folderSchema>(await client.post('/api/folders', { name, parentId: null }));
+      return typedAnswer<typeof folderSchema>(await client.post('/api/folders', { name, parentId: null }));
     },
   };
 }

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIBRARY_MESSAGES, type CenterProps } from '@csw/contracts';
-import { configurePlatformApi } from '@csw/storage';
-import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { libraryRoutes, makeDocument, makeStats } from '../testing/fake-library';
 import { ReviewCenter } from './review-center';
@@ -19,8 +18,9 @@ function deferred<T>() {
 describe('REVIEW screen', () => {
   it("says 'Initializing vector database...' while the library opens, then shows its figures", async () => {
     const stats = deferred<unknown>();
-    configurePlatformApi(createFakeApi(libraryRoutes({ 'GET /api/library/stats': () => stats.promise })));
-    renderWithPlatform(<ReviewCenter {...props} />);
+    renderWithPlatform(<ReviewCenter {...props} />, {
+      wrapper: withFakeApi(createFakeApi(libraryRoutes({ 'GET /api/library/stats': () => stats.promise }))),
+    });
     expect(screen.getByText(LIBRARY_MESSAGES.initializing)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('region', { name: 'Analytics' })).not.toBeInTheDocument();
 
@@ -31,12 +31,13 @@ describe('REVIEW screen', () => {
   });
 
   it('shows every part of the screen, with empty states for an empty library', async () => {
-    configurePlatformApi(
-      createFakeApi(
-        libraryRoutes({ 'GET /api/library/stats': () => makeStats({ total: 0, byCategory: [] }) }),
+    renderWithPlatform(<ReviewCenter {...props} />, {
+      wrapper: withFakeApi(
+        createFakeApi(
+          libraryRoutes({ 'GET /api/library/stats': () => makeStats({ total: 0, byCategory: [] }) }),
+        ),
       ),
-    );
-    renderWithPlatform(<ReviewCenter {...props} />);
+    });
     expect(screen.getByRole('heading', { name: 'REVIEW', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Upload' })).toBeInTheDocument();
@@ -49,14 +50,15 @@ describe('REVIEW screen', () => {
   });
 
   it('the simplified view keeps search and the library and hides analytics and secondary controls', async () => {
-    configurePlatformApi(
-      createFakeApi(
-        libraryRoutes({
-          'GET /api/documents': () => ({ items: [makeDocument({ id: 'd1', title: 'Plan' })], total: 1 }),
-        }),
+    renderWithPlatform(<ReviewCenter {...props} cognitiveState="Fatigued" simplified />, {
+      wrapper: withFakeApi(
+        createFakeApi(
+          libraryRoutes({
+            'GET /api/documents': () => ({ items: [makeDocument({ id: 'd1', title: 'Plan' })], total: 1 }),
+          }),
+        ),
       ),
-    );
-    renderWithPlatform(<ReviewCenter {...props} cognitiveState="Fatigued" simplified />);
+    });
     expect(await screen.findByRole('heading', { name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the library' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Plan' })).toBeInTheDocument();
@@ -76,8 +78,7 @@ describe('REVIEW screen', () => {
             : { items: [makeDocument({ id: 'd1', title: 'Any' })], total: 1 },
       }),
     );
-    configurePlatformApi(api);
-    renderWithPlatform(<ReviewCenter {...props} />);
+    renderWithPlatform(<ReviewCenter {...props} />, { wrapper: withFakeApi(api) });
     await screen.findByRole('heading', { name: 'Any' });
     await u.click(await screen.findByRole('button', { name: /^Command & Control/ }));
     expect(await screen.findByText('No documents in Command & Control.')).toBeInTheDocument();
@@ -98,10 +99,11 @@ describe('REVIEW screen', () => {
       access: 'read',
       ownerUsername: 'planner.two',
     });
-    configurePlatformApi(
-      createFakeApi(libraryRoutes({ 'GET /api/documents/shared': () => ({ items: [shared], total: 1 }) })),
-    );
-    renderWithPlatform(<ReviewCenter {...props} />);
+    renderWithPlatform(<ReviewCenter {...props} />, {
+      wrapper: withFakeApi(
+        createFakeApi(libraryRoutes({ 'GET /api/documents/shared': () => ({ items: [shared], total: 1 }) })),
+      ),
+    });
     await u.click(screen.getByRole('tab', { name: 'Shared with me' }));
     const list = await screen.findByRole('list', { name: 'Shared with me' });
     expect(within(list).getByRole('heading', { name: 'Shared plan' })).toBeInTheDocument();
@@ -113,17 +115,18 @@ describe('REVIEW screen', () => {
     const u = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    configurePlatformApi(
-      createFakeApi(
-        libraryRoutes({
-          'GET /api/library/stats': () => {
-            if (fail) throw apiFailure(503, 'The database is starting. Try again shortly.');
-            return makeStats();
-          },
-        }),
+    renderWithPlatform(<ReviewCenter {...props} />, {
+      wrapper: withFakeApi(
+        createFakeApi(
+          libraryRoutes({
+            'GET /api/library/stats': () => {
+              if (fail) throw apiFailure(503, 'The database is starting. Try again shortly.');
+              return makeStats();
+            },
+          }),
+        ),
       ),
-    );
-    renderWithPlatform(<ReviewCenter {...props} />);
+    });
     expect(
       await screen.findByText(
         'The library figures could not be loaded: The database is starting. Try again shortly.',
@@ -146,8 +149,7 @@ describe('REVIEW screen', () => {
         },
       }),
     );
-    configurePlatformApi(api);
-    renderWithPlatform(<ReviewCenter {...props} />);
+    renderWithPlatform(<ReviewCenter {...props} />, { wrapper: withFakeApi(api) });
     await u.click(await screen.findByRole('button', { name: 'Delete Old plan' }));
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(LIBRARY_MESSAGES.empty)).toBeInTheDocument();

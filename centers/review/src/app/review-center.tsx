@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, type CenterProps } from '@csw/contracts';
-import { usePublishOnMount } from '@csw/event-bus';
-import { platformApi } from '@csw/storage';
-import { Button, CenterHeader, FormMessage, Muted } from '@csw/ui';
-import { bundleOrigin } from '../bundle-origin';
+import { useApi } from '@csw/storage';
+import { Button, CenterLayout, FormMessage, Muted, Row, Stack } from '@csw/ui';
 import { AnalyticsPanel } from '../features/analytics/analytics-panel';
 import { CategoryFilter } from '../features/categories/category-filter';
 import { CategoryPanel } from '../features/categories/category-panel';
@@ -26,32 +24,13 @@ const Layout = styled.div<{ simplified: boolean }>`
   }
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 /**
  * The REVIEW screen: the knowledge library with its categories and folders, semantic search, the Living
  * Library with edit, share and delete, upload, and the library's analytics. A simplified view (Fatigued)
  * keeps the search and the library and hides the analytics and secondary controls.
  */
 export function ReviewCenter({ user, simplified }: CenterProps) {
-  usePublishOnMount('center/mounted', {
-    centerId: 'review',
-    version: __APP_VERSION__,
-    origin: bundleOrigin(),
-  });
-  const api = platformApi();
+  const api = useApi();
   const [filter, setFilter] = useState<LibraryFilter>(ALL_DOCUMENTS);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
@@ -64,24 +43,23 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
   const initializing = stats.state.status === 'loading' && !figures;
 
   return (
-    <section aria-label="REVIEW center">
-      <CenterHeader centerId="review" />
+    <CenterLayout centerId="review">
       {initializing ? (
-        <Notice>
+        <Row>
           <Muted role="status">{LIBRARY_MESSAGES.initializing}</Muted>
-        </Notice>
+        </Row>
       ) : null}
       {stats.state.status === 'failed' ? (
-        <Notice>
+        <Row>
           <FormMessage message={`The library figures could not be loaded: ${stats.state.message}`} />
           <Button variant="secondary" onClick={stats.retry}>
             Retry
           </Button>
-        </Notice>
+        </Row>
       ) : null}
       <Layout simplified={simplified}>
         {simplified ? null : (
-          <Column>
+          <Stack>
             <CategoryPanel
               api={api}
               entries={entries}
@@ -96,9 +74,9 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
               }
             />
             <UploadForm api={api} folders={ownFolders.map((f) => f.folder)} onUploaded={changed} />
-          </Column>
+          </Stack>
         )}
-        <Column>
+        <Stack>
           <CategoryFilter entries={entries} filter={filter} onFilter={setFilter} />
           <SearchPanel
             api={api}
@@ -114,13 +92,13 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
             version={version}
             onChanged={changed}
           />
-        </Column>
+        </Stack>
         {simplified || !figures ? null : (
-          <Column>
+          <Stack>
             <AnalyticsPanel stats={figures} />
-          </Column>
+          </Stack>
         )}
       </Layout>
-    </section>
+    </CenterLayout>
   );
 }

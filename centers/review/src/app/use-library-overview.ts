@@ -1,7 +1,6 @@
 import type { LibraryStats } from '@csw/contracts';
-import { documentsApi, type ApiClient } from '@csw/storage';
+import { documentsApi, useRequest, type ApiClient } from '@csw/storage';
 import { libraryApi } from '../api/library-api';
-import { useRequest } from '../hooks/use-request';
 import type { CountedFolder } from '../lib/category-entries';
 
 /** Each of the user's own folders with the number of documents in it (null when it could not be counted). */
@@ -22,8 +21,8 @@ async function loadOwnFolders(api: ApiClient): Promise<CountedFolder[]> {
 
 /**
  * The library's figures (GET /api/library/stats) and the user's folders, read on entry and again after
- * every change (`version`). The first read of the figures is the original's 'Initializing vector
- * database...' step: the server opens the index for the session then.
+ * every change (`version`). While the first read of the figures runs the screen says 'Initializing vector
+ * database...': the server opens the index for the session then.
  */
 export function useLibraryOverview(api: ApiClient, version: number) {
   const stats = useRequest<LibraryStats>(() => libraryApi(api).stats(), `stats|${version}`);

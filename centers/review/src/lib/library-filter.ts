@@ -1,5 +1,5 @@
 /**
- * What the library is narrowed to. The original kept folders and categories in one list; here the
+ * What the library is narrowed to. Folders and categories share one list on screen; here the
  * built-in categories are document categories and a user's own folders hold documents by folder id, so a
  * filter says which of the two it is.
  */

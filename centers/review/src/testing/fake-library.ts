@@ -1,10 +1,22 @@
-import type { DocumentDto, FolderDto, LibraryStats, SearchResult } from '@csw/contracts';
+import {
+  LIST_EXCERPT_CHARS,
+  type DocumentDto,
+  type DocumentSummaryDto,
+  type FolderDto,
+  type LibraryStats,
+  type SearchResult,
+} from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
 import type { FakeHandler } from '@csw/storage/testing';
 
-/** A document as the API sends it; tests change only what they look at. */
-export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): DocumentDto {
-  return {
+/**
+ * A document as the API sends it, both whole (GET /api/documents/:id) and as a list's summary (its
+ * excerpt and length, from `content`); tests change only what they look at.
+ */
+export function makeDocument(
+  overrides: Partial<DocumentDto> & { id: string },
+): DocumentDto & DocumentSummaryDto {
+  const document: DocumentDto = {
     ownerId: 'me',
     ownerUsername: 'analyst.one',
     title: `Document ${overrides.id}`,
@@ -18,6 +30,11 @@ export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): 
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-06T10:00:00.000Z',
     ...overrides,
+  };
+  return {
+    ...document,
+    excerpt: document.content.slice(0, LIST_EXCERPT_CHARS),
+    contentLength: document.content.length,
   };
 }
 
@@ -50,7 +67,10 @@ export function makeStats(overrides: Partial<LibraryStats> = {}): LibraryStats {
   };
 }
 
-export function makeResult(document: DocumentDto, overrides: Partial<SearchResult> = {}): SearchResult {
+export function makeResult(
+  document: DocumentDto & DocumentSummaryDto,
+  overrides: Partial<SearchResult> = {},
+): SearchResult {
   return {
     document,
     similarity: 0.5,

@@ -1,4 +1,5 @@
 import {
+  analysisResponseSchema,
   UPLOAD_CATEGORY,
   type AnalysisBody,
   type Classification,
@@ -7,16 +8,30 @@ import {
   type conversationWithMessagesSchema,
   type DocumentDto,
   type documentSchema,
+  type DocumentSummaryDto,
   type MessageDto,
   type ModelCatalogue,
   type modelCatalogueSchema,
 } from '@csw/contracts';
-import { answerAs, answerAsList, documentsApi, type ApiClient } from '@csw/storage';
+import {
+  documentsApi,
+  typedAnswer,
+  typedListAnswer,
+  type ApiClient,
+  type StreamHandlers,
+} from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
 export interface DocumentPage {
-  items: DocumentDto[];
+  items: DocumentSummaryDto[];
   total: number;
+}
+
+/** What THINK follows of a model's streamed answer. */
+export interface AnswerStreamHandlers {
+  onToken(text: string): void;
+  onDone(answer: string): void;
+  onError(message: string): void;
 }
 
 /** Typed calls of the routes THINK uses (shared/contracts/src/api/analysis.ts, documents, conversations). */
@@ -31,15 +46,30 @@ export interface ThinkApi {
   ): Promise<DocumentDto>;
   /** GET /api/models: the model catalogue and the server's default. */
   models(): Promise<ModelCatalogue>;
-  /** POST /api/analysis. */
+  /** POST /api/analysis, its answer checked against the contract (the screen reads every finding). */
   analyse(body: AnalysisBody): Promise<AnalysisRun>;
+  /**
+   * GET {streamPath}: the model's answer as server-sent events (`token`, then `done` or `error`).
+   * Returns the function that stops following it.
+   */
+  followAnswer(streamPath: string, handlers: AnswerStreamHandlers): () => void;
   /** GET /api/conversations?centerType=THINK: the saved analyses, newest first. */
   history(limit: number): Promise<ConversationDto[]>;
   /** GET /api/conversations/:id with its messages. */
   conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
 }
 
-/** The server sends every answer through its contract schema; the page takes its type (see answerAs). */
+const LOST = 'The connection to the server was lost before the model finished its answer.';
+
+const text = (data: unknown, key: 'text' | 'answer' | 'message'): string | null => {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : null;
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * The server sends every answer through its contract schema. Lists and the catalogue are read as their
+ * type (typedAnswer); the analysis itself is parsed, because the screen walks every finding in it.
+ */
 export function thinkApi(client: ApiClient): ThinkApi {
   return {
     documents: (page) => documentsApi(client).list(page),
@@ -49,22 +79,44 @@ export function thinkApi(client: ApiClient): ThinkApi {
       form.append('classification', classification);
       form.append('category', UPLOAD_CATEGORY);
       form.append('file', file, file.name);
-      return answerAs<typeof documentSchema>(await client.upload('/api/documents/upload', form, onProgress));
+      return typedAnswer<typeof documentSchema>(
+        await client.upload('/api/documents/upload', form, onProgress),
+      );
     },
     async models() {
-      return answerAs<typeof modelCatalogueSchema>(await client.get('/api/models'));
+      return typedAnswer<typeof modelCatalogueSchema>(await client.get('/api/models'));
     },
     async analyse(body) {
-      // The contract checks only the result's frame; its findings are typed by the engine's AnalysisResult.
-      return (await client.post('/api/analysis', body)) as AnalysisRun;
+      return analysisResponseSchema.parse(await client.post('/api/analysis', body));
+    },
+    followAnswer(streamPath, handlers) {
+      const events: StreamHandlers = {
+        onEvent(name, data) {
+          if (name === 'token') {
+            const piece = text(data, 'text');
+            if (piece !== null) handlers.onToken(piece);
+          } else if (name === 'done') {
+            stop();
+            handlers.onDone(text(data, 'answer') ?? '');
+          } else if (name === 'error') {
+            stop();
+            handlers.onError(text(data, 'message') ?? LOST);
+          }
+        },
+        onError() {
+          handlers.onError(LOST);
+        },
+      };
+      const stop = client.stream(streamPath, ['token', 'done', 'error'], events);
+      return stop;
     },
     async history(limit) {
-      return answerAsList<typeof conversationSchema>(
+      return typedListAnswer<typeof conversationSchema>(
         await client.get('/api/conversations', { centerType: 'THINK', limit }),
       );
     },
     async conversation(id) {
-      return answerAs<typeof conversationWithMessagesSchema>(
+      return typedAnswer<typeof conversationWithMessagesSchema>(
         await client.get(`/api/conversations/${encodeURIComponent(id)}`),
       );
     },

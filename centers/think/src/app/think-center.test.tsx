@@ -7,10 +7,8 @@ import {
   type BusEnvelope,
   type CenterProps,
 } from '@csw/contracts';
-import { configurePlatformApi } from '@csw/storage';
-import { createFakeApi, type FakeHandler } from '@csw/storage/testing';
+import { createFakeApi, type FakeHandler, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
-import { FakeEventSource } from '../testing/fake-event-source';
 import { makeDocument, makeResult, makeRun, thinkRoutes } from '../testing/fake-think';
 import { ThinkCenter } from './think-center';
 
@@ -26,8 +24,9 @@ function deferred<T>() {
 /** Renders the screen and waits until what it reads on entry (documents, models, history) has arrived. */
 async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: Partial<CenterProps> = {}) {
   const api = createFakeApi(thinkRoutes(overrides));
-  configurePlatformApi(api);
-  const rendered = renderWithPlatform(<ThinkCenter {...props} {...centerProps} />);
+  const rendered = renderWithPlatform(<ThinkCenter {...props} {...centerProps} />, {
+    wrapper: withFakeApi(api),
+  });
   const completed: BusEnvelope<'think/analysis-completed'>[] = [];
   rendered.bus.subscribe('think/analysis-completed', (e) => completed.push(e));
   await screen.findByRole('tab', { name: 'Vector Database (3)' });
@@ -202,46 +201,46 @@ describe('THINK screen', () => {
   });
 
   it('streams the answer of a configured model under the engine result', async () => {
-    const original = globalThis.EventSource;
-    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-    try {
-      const { completed, events } = await setup({
-        'POST /api/analysis': () =>
-          makeRun({
-            model: { id: 'intel-analyst', name: 'Intel Analyst' },
-            streamPath: '/api/analysis/c1/stream',
-          }),
-      });
-      await events.click(await screen.findByRole('checkbox', { name: /SSA Report/ }));
-      await events.type(query(), 'Which threats?');
-      await events.click(analyzeButton());
-      const answer = await screen.findByRole('region', { name: 'Answer of Intel Analyst' });
-      expect(FakeEventSource.last!.url).toBe('/api/analysis/c1/stream');
-      expect(analyzeButton()).toHaveTextContent('Analyzing...');
-      act(() => FakeEventSource.last!.emit('token', { text: 'KESTREL threatens ' }));
-      act(() => FakeEventSource.last!.emit('token', { text: 'the station [1].' }));
-      expect(answer).toHaveTextContent('KESTREL threatens the station [1].');
-      expect(completed).toHaveLength(0);
-      act(() =>
-        FakeEventSource.last!.emit('done', { answer: 'KESTREL threatens the station [1].', messageId: 'm3' }),
-      );
-      expect(FakeEventSource.last!.closed).toBe(true);
-      expect(analyzeButton()).toHaveTextContent('Analyze');
-      expect(completed).toHaveLength(1);
-
-      await events.click(analyzeButton());
-      await screen.findByRole('region', { name: 'Answer of Intel Analyst' });
-      act(() =>
-        FakeEventSource.last!.emit('error', {
-          message: 'Intel Analyst answered HTTP 401: Incorrect API key provided.',
+    const { completed, events, api } = await setup({
+      'POST /api/analysis': () =>
+        makeRun({
+          model: { id: 'intel-analyst', name: 'Intel Analyst' },
+          streamPath: '/api/analysis/c1/stream',
         }),
-      );
-      expect(
-        await screen.findByText('Intel Analyst answered HTTP 401: Incorrect API key provided.'),
-      ).toBeInTheDocument();
-    } finally {
-      globalThis.EventSource = original;
-    }
+    });
+    await events.click(await screen.findByRole('checkbox', { name: /SSA Report/ }));
+    await events.type(query(), 'Which threats?');
+    await events.click(analyzeButton());
+    const answer = await screen.findByRole('region', { name: 'Answer of Intel Analyst' });
+    const stream = api.streams.at(-1)!;
+    expect(stream.path).toBe('/api/analysis/c1/stream');
+    expect(analyzeButton()).toHaveTextContent('Analyzing...');
+    act(() => stream.emit('token', { text: 'KESTREL threatens ' }));
+    act(() => stream.emit('token', { text: 'the station [1].' }));
+    expect(answer).toHaveTextContent('KESTREL threatens the station [1].');
+    expect(completed).toHaveLength(0);
+    act(() => stream.emit('done', { answer: 'KESTREL threatens the station [1].', messageId: 'm3' }));
+    expect(stream.closed).toBe(true);
+    expect(analyzeButton()).toHaveTextContent('Analyze');
+    expect(completed).toHaveLength(1);
+
+    await events.click(analyzeButton());
+    await screen.findByRole('region', { name: 'Answer of Intel Analyst' });
+    act(() =>
+      api.streams.at(-1)!.emit('error', {
+        message: 'Intel Analyst answered HTTP 401: Incorrect API key provided.',
+      }),
+    );
+    expect(
+      await screen.findByText('Intel Analyst answered HTTP 401: Incorrect API key provided.'),
+    ).toBeInTheDocument();
+
+    await events.click(analyzeButton());
+    await screen.findByRole('region', { name: 'Answer of Intel Analyst' });
+    act(() => api.streams.at(-1)!.fail());
+    expect(
+      await screen.findByText('The connection to the server was lost before the model finished its answer.'),
+    ).toBeInTheDocument();
   });
 
   it('reopens a saved analysis from the history, with its question, type and model answer', async () => {

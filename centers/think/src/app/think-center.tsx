@@ -7,18 +7,17 @@ import {
   type Classification,
   type DocumentDto,
 } from '@csw/contracts';
-import { useBusEvent, usePublishOnMount } from '@csw/event-bus';
-import { platformApi } from '@csw/storage';
-import { CenterHeader } from '@csw/ui';
+import { useBusEvent } from '@csw/event-bus';
+import { useApi } from '@csw/storage';
+import { CenterLayout, Stack } from '@csw/ui';
 import { thinkApi } from '../api/think-api';
-import { bundleOrigin } from '../bundle-origin';
 import { HistoryPanel } from '../features/history/history-panel';
 import { PatternPanel } from '../features/patterns/pattern-panel';
 import { QueryForm } from '../features/query/query-form';
 import { ResultsPanel } from '../features/results/results-panel';
 import { SourcePanel, type SourceMode } from '../features/sources/source-panel';
 import { useAnalysis } from '../hooks/use-analysis';
-import { useDocuments } from '../hooks/use-documents';
+import { useDocuments, type ListedDocument } from '../hooks/use-documents';
 import { useModels } from '../hooks/use-models';
 import type { SavedAnalysis } from '../lib/analysis-run';
 import { isTextFile } from '../lib/files';
@@ -33,13 +32,6 @@ const Layout = styled.div<{ simplified: boolean }>`
   }
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
 /**
  * The THINK screen: choose documents from the library or upload files, pick an analysis type and a
  * model, ask, and read the cited analysis with its patterns, assumptions and blind spots. Saved analyses
@@ -48,12 +40,8 @@ const Column = styled.div`
  * panel, the history and secondary details.
  */
 export function ThinkCenter({ user, simplified }: CenterProps) {
-  usePublishOnMount('center/mounted', {
-    centerId: 'think',
-    version: __APP_VERSION__,
-    origin: bundleOrigin(),
-  });
-  const api = useMemo(() => thinkApi(platformApi()), []);
+  const client = useApi();
+  const api = useMemo(() => thinkApi(client), [client]);
   const documents = useDocuments(api);
   const models = useModels(api);
   const analysis = useAnalysis(api);
@@ -75,7 +63,7 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
     queryBox.current?.focus();
   });
 
-  const toggle = useCallback((document: DocumentDto) => {
+  const toggle = useCallback((document: ListedDocument) => {
     setSelected((previous) => {
       const next = new Set(previous);
       if (!next.delete(document.id)) next.add(document.id);
@@ -85,7 +73,7 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
 
   function chooseType(type: AnalysisTypeId) {
     setAnalysisType(type);
-    // The original's rule: any type but custom fills in its question; custom clears the box.
+    // Any type but custom fills in its question; custom clears the box.
     setQuery(ANALYSIS_TYPES[type].question);
   }
 
@@ -121,10 +109,9 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
 
   const shown = analysis.state.status === 'done' ? analysis.state.run.result : null;
   return (
-    <section aria-label="THINK center">
-      <CenterHeader centerId="think" />
+    <CenterLayout centerId="think">
       <Layout simplified={simplified}>
-        <Column>
+        <Stack>
           <SourcePanel
             api={api}
             signedIn={Boolean(user)}
@@ -144,8 +131,8 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
               setAttachments((previous) => previous.filter((d) => d.id !== document.id))
             }
           />
-        </Column>
-        <Column>
+        </Stack>
+        <Stack>
           <QueryForm
             analysisType={analysisType}
             onAnalysisType={chooseType}
@@ -165,18 +152,18 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
             onAnalyze={() => void analyze()}
           />
           <ResultsPanel state={analysis.state} simplified={simplified} />
-        </Column>
+        </Stack>
         {simplified ? null : (
-          <Column>
+          <Stack>
             <PatternPanel
               selected={selected.size + attachments.length + files.filter(isTextFile).length}
               total={documents.total}
               result={shown}
             />
             {user ? <HistoryPanel api={api} version={historyVersion} onOpen={reopen} /> : null}
-          </Column>
+          </Stack>
         )}
       </Layout>
-    </section>
+    </CenterLayout>
   );
 }

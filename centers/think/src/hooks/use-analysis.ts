@@ -1,10 +1,9 @@
+import { describeError } from '@csw/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisBody, Classification } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { openAnalysisStream } from '../api/analysis-stream';
 import type { ThinkApi } from '../api/think-api';
 import { findingCount, type AnalysisRun, type SavedAnalysis } from '../lib/analysis-run';
-import { describeError } from '../lib/describe-error';
 
 /** A model's answer as it streams in, or as it was saved. */
 export interface ModelAnswer {
@@ -45,16 +44,12 @@ export function useAnalysis(api: ThinkApi) {
   const completed = useCallback(
     (run: AnalysisRun) => {
       if (run.result.status !== 'ok') return;
-      bus.publish(
-        'think/analysis-completed',
-        {
-          query: run.result.question,
-          analysisType: run.result.analysisType,
-          documentCount: run.result.counts.documents,
-          findingCount: findingCount(run.result),
-        },
-        'think',
-      );
+      bus.publish('think/analysis-completed', {
+        query: run.result.question,
+        analysisType: run.result.analysisType,
+        documentCount: run.result.counts.documents,
+        findingCount: findingCount(run.result),
+      });
     },
     [bus],
   );
@@ -74,7 +69,7 @@ export function useAnalysis(api: ThinkApi) {
         setState({ status: 'done', run, answer });
       };
       show({});
-      stopStream.current = openAnalysisStream(run.streamPath, {
+      stopStream.current = api.followAnswer(run.streamPath, {
         onToken: (piece) => {
           text += piece;
           show({});
@@ -90,7 +85,7 @@ export function useAnalysis(api: ThinkApi) {
         },
       });
     },
-    [completed],
+    [api, completed],
   );
 
   const run = useCallback(

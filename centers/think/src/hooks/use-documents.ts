@@ -1,24 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DocumentDto } from '@csw/contracts';
+import type { DocumentSummaryDto } from '@csw/contracts';
+import { describeError } from '@csw/storage';
 import type { ThinkApi } from '../api/think-api';
-import { describeError } from '../lib/describe-error';
 
 const PAGE_SIZE = 25;
 
+/**
+ * What the picker shows of a document: a list entry (GET /api/documents sends summaries, not the text) or
+ * a document the user just uploaded.
+ */
+export type ListedDocument = Pick<
+  DocumentSummaryDto,
+  'id' | 'title' | 'classification' | 'documentType' | 'category'
+>;
+
 export interface DocumentsState {
-  items: DocumentDto[];
+  items: ListedDocument[];
   total: number | null;
   loading: boolean;
   error: string | null;
   /** Reads the next page and appends it. */
   more(): void;
   /** Puts a document the user just uploaded at the top of the list. */
-  add(document: DocumentDto): void;
+  add(document: ListedDocument): void;
 }
 
 /** The documents the user may read (GET /api/documents), read a page at a time. */
 export function useDocuments(api: ThinkApi): DocumentsState {
-  const [items, setItems] = useState<DocumentDto[]>([]);
+  const [items, setItems] = useState<ListedDocument[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -51,7 +60,7 @@ export function useDocuments(api: ThinkApi): DocumentsState {
   }, [api, offset]);
 
   const more = useCallback(() => setOffset(items.length), [items.length]);
-  const add = useCallback((document: DocumentDto) => {
+  const add = useCallback((document: ListedDocument) => {
     setItems((previous) => [document, ...previous.filter((d) => d.id !== document.id)]);
     setTotal((previous) => (previous === null ? null : previous + 1));
   }, []);

@@ -1,15 +1,14 @@
 import {
-  ANALYSIS_MESSAGE_KINDS,
-  isAnalysisTypeId,
+  decodeSavedAnalysis,
   type AnalysisResponseDto,
+  type AnalysisResult,
   type AnalysisTypeId,
   type ConversationDto,
   type MessageDto,
 } from '@csw/contracts';
-import type { AnalysisResult } from '@csw/engine';
 
-/** An analysis as the screen shows it: the server's answer, with the engine's full result type. */
-export type AnalysisRun = Omit<AnalysisResponseDto, 'result'> & { result: AnalysisResult };
+/** An analysis as the screen shows it: the server's answer. */
+export type AnalysisRun = AnalysisResponseDto;
 
 /** A saved analysis reopened from the history: the run, what was asked, and the model's answer if any. */
 export interface SavedAnalysis {
@@ -21,35 +20,27 @@ export interface SavedAnalysis {
 }
 
 /**
- * Rebuilds a run from a saved THINK conversation (messages are found by the kind in their metadata, not
- * by their order). Null when the conversation holds no analysis.
+ * Rebuilds a run from a saved THINK conversation (decodeSavedAnalysis, the decoder the server uses too).
+ * Null when the conversation holds no analysis.
  */
 export function savedAnalysisOf(
   conversation: ConversationDto & { messages: MessageDto[] },
 ): SavedAnalysis | null {
-  const byKind = (kind: string) => conversation.messages.findLast((m) => m.metadata.kind === kind);
-  const request = byKind(ANALYSIS_MESSAGE_KINDS.request)?.metadata;
-  const resultMessage = byKind(ANALYSIS_MESSAGE_KINDS.result)?.metadata;
-  const answer = byKind(ANALYSIS_MESSAGE_KINDS.answer);
-  if (!request || !resultMessage || typeof resultMessage.result !== 'object' || resultMessage.result === null)
-    return null;
-  const result = resultMessage.result as AnalysisResult;
-  const modelId = typeof request.modelId === 'string' ? request.modelId : result.engine.analyst;
+  const saved = decodeSavedAnalysis(conversation.messages);
+  if (!saved) return null;
   return {
     run: {
       conversationId: conversation.id,
-      result,
-      model: { id: modelId, name: modelId },
+      result: saved.result,
+      model: { id: saved.modelId, name: saved.modelId },
       streamPath: null,
-      mediaAttachments: Array.isArray(request.mediaAttachments)
-        ? (request.mediaAttachments as AnalysisRun['mediaAttachments'])
-        : [],
-      notices: Array.isArray(resultMessage.notices) ? (resultMessage.notices as string[]) : [],
+      mediaAttachments: saved.mediaAttachments,
+      notices: saved.notices,
     },
-    question: typeof request.question === 'string' ? request.question : result.question,
-    analysisType: isAnalysisTypeId(request.analysisType) ? request.analysisType : result.analysisType,
-    documentIds: Array.isArray(request.documentIds) ? (request.documentIds as string[]) : [],
-    answer: answer?.content ?? null,
+    question: saved.question,
+    analysisType: saved.analysisType,
+    documentIds: saved.documentIds,
+    answer: saved.answer?.content ?? null,
   };
 }
 

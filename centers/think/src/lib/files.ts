@@ -18,7 +18,7 @@ export function isMediaFile(file: File): boolean {
   return (THINK_MEDIA_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
 }
 
-/** The size as the original lists it: in KB, one decimal. */
+/** The size as file lists show it: in KB, one decimal. */
 export function sizeInKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

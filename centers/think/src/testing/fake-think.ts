@@ -1,5 +1,5 @@
 import type { AnalysisResponseDto, DocumentDto, ModelCatalogue, ModelDto } from '@csw/contracts';
-import type { AnalysisResult, Citation } from '@csw/engine';
+import type { AnalysisResult, Citation } from '@csw/contracts';
 import type { FakeHandler } from '@csw/storage/testing';
 
 export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): DocumentDto {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_LIMITS, ANALYSIS_TYPE_IDS, BUILTIN_ANALYST_ID } from '../domain/analysis';
-import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import { analysisResultSchema } from './analysis-result';
 
 /**
  * THINK analysis and the model catalogue.
@@ -33,39 +33,6 @@ export const analysisBodySchema = z.object({
   mediaAttachments: z.array(mediaAttachmentSchema).max(ANALYSIS_LIMITS.maxMediaAttachments).default([]),
 });
 export type AnalysisBody = z.input<typeof analysisBodySchema>;
-
-const countsSchema = z.object({
-  documents: z.number(),
-  patterns: z.number(),
-  blindSpots: z.number(),
-  assumptions: z.number(),
-  entities: z.number(),
-  passages: z.number(),
-  words: z.number(),
-});
-
-const analysisResultFrameSchema = z.object({
-  status: z.enum(['ok', 'no-documents', 'no-text']),
-  question: z.string(),
-  analysisType: z.enum(ANALYSIS_TYPE_IDS),
-  analysisTypeName: z.string(),
-  classification: z.enum(CLASSIFICATION_LEVELS),
-  counts: countsSchema,
-  mostRelevant: z.string(),
-  cognitiveWarning: z.string(),
-  text: z.string(),
-});
-/** The fields of a result every reader relies on; the findings are typed by the engine's AnalysisResult. */
-export type AnalysisResultFrame = z.infer<typeof analysisResultFrameSchema>;
-
-/**
- * The engine's AnalysisResult (shared/engine/src/analysis/types.ts), passed through whole. Only its frame
- * is checked here: the findings inside are typed by the engine, whose type the screen imports.
- */
-export const analysisResultSchema = z.custom<AnalysisResultFrame>(
-  (value) => analysisResultFrameSchema.safeParse(value).success,
-  { message: 'not an analysis result' },
-);
 
 export const analysisModelRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -117,7 +117,7 @@ export function isAnalysisTypeId(value: unknown): value is AnalysisTypeId {
   return typeof value === 'string' && (ANALYSIS_TYPE_IDS as readonly string[]).includes(value);
 }
 
-/** The spec's answer when a query is present but no document is chosen (section 5). */
+/** The answer when a query is present but no document is chosen. */
 export const NO_DOCUMENTS_MESSAGE = 'No documents selected for analysis.';
 export const NO_DOCUMENTS_HINT =
   'Please select documents from the vector database or upload files for comprehensive analysis.';
@@ -125,7 +125,7 @@ export const NO_DOCUMENTS_HINT =
 /** The model catalogue's rule-based analyst: offline, always available. */
 export const BUILTIN_ANALYST_ID = 'builtin-analyst';
 
-/** The six models the original named, in its order (grok-2 was its default). */
+/** The six named models of the catalogue, in the order the select shows them (grok-2 first, the default). */
 export const NAMED_MODEL_IDS = [
   'grok-2',
   'gpt-4-turbo',

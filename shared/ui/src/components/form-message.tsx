@@ -10,7 +10,7 @@ const Message = styled.p<{ success: boolean }>`
   color: ${({ theme, success }) => (success ? theme.feedback.success : theme.feedback.error)};
 `;
 
-/** The original's rule: a message that contains 'success' is a success, any other is a failure. */
+/** The rule: a message that contains 'success' is a success, any other is a failure. */
 export function isSuccessMessage(message: string): boolean {
   return message.toLowerCase().includes('success');
 }

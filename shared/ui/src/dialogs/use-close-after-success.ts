@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** How long a success message stays before its dialog closes (the original's 1.5 s; UX, not simulation). */
+/** How long a success message stays before its dialog closes (1.5 s, long enough to read it; UX, not simulation). */
 export const SUCCESS_CLOSE_MS = 1500;
 
 /** Calls `close` SUCCESS_CLOSE_MS after `succeeded` turns true; cancelled if the dialog goes away first. */

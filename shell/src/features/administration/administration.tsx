@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
-import { adminApi } from '@csw/storage';
+import { useApi, adminApi } from '@csw/storage';
 import { Button, ScreenTitle, Tabs } from '@csw/ui';
 import { ScreenMain } from '../../components/screen-main';
-import { useApi } from '../../lib/api-context';
 import { AuditLog } from './audit-log';
 import { RoleRequests } from './role-requests';
-import { useLoadable } from '../../lib/use-loadable';
+import { useRequest } from '@csw/storage';
 import { UsersTable } from './users-table';
 
 const Head = styled.div`
@@ -38,7 +37,7 @@ export function Administration({
   const api = useApi();
   const admin = useMemo(() => adminApi(api), [api]);
   const [tab, setTab] = useState<TabId>('requests');
-  const users = useLoadable(() => admin.users(), 'user list');
+  const users = useRequest(() => admin.users(), 'user list', { what: 'user list' });
 
   return (
     <ScreenMain>
@@ -50,13 +49,13 @@ export function Administration({
       </Head>
       <Tabs label="Administration" tabs={TABS} selected={tab} onSelect={setTab}>
         <Panel>
-          {tab === 'requests' ? <RoleRequests admin={admin} onDecided={users.reload} /> : null}
+          {tab === 'requests' ? <RoleRequests admin={admin} onDecided={users.retry} /> : null}
           {tab === 'users' ? (
             <UsersTable
               admin={admin}
               users={users.state}
               currentUserId={currentUserId}
-              onChanged={users.reload}
+              onChanged={users.retry}
             />
           ) : null}
           {tab === 'audit' ? (

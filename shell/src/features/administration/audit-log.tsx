@@ -5,7 +5,7 @@ import type { AdminApi } from '@csw/storage';
 import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
 import { Table, formatWhen } from './admin-table';
 import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
-import { useLoadable } from '../../lib/use-loadable';
+import { useRequest } from '@csw/storage';
 
 const Filters = styled.form`
   display: grid;
@@ -48,7 +48,7 @@ export function AuditLog({ admin, users }: AuditLogProps) {
   const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_FILTERS);
   const [offset, setOffset] = useState(0);
   const query = toAuditQuery(applied, offset);
-  const { state } = useLoadable(() => admin.audit(query), 'audit log', JSON.stringify(query));
+  const { state } = useRequest(() => admin.audit(query), JSON.stringify(query), { what: 'audit log' });
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +58,9 @@ export function AuditLog({ admin, users }: AuditLogProps) {
 
   const set = (field: keyof AuditFilterForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
-  const total = state.status === 'ready' ? state.value.total : 0;
+  // While another page or filter is read, the previous page stays on screen.
+  const page = state.status === 'failed' ? undefined : state.value;
+  const total = page?.total ?? 0;
 
   return (
     <>
@@ -85,10 +87,10 @@ export function AuditLog({ admin, users }: AuditLogProps) {
       </Filters>
       <Bar>
         <span role="status">
-          {state.status === 'ready'
+          {page
             ? total === 0
               ? 'No entry matches.'
-              : `Entries ${offset + 1}–${offset + state.value.items.length} of ${total}`
+              : `Entries ${offset + 1}–${offset + page.items.length} of ${total}`
             : ''}
         </span>
         <Button
@@ -109,9 +111,9 @@ export function AuditLog({ admin, users }: AuditLogProps) {
           Export CSV
         </a>
       </Bar>
-      {state.status === 'loading' ? <Muted>Loading the audit log...</Muted> : null}
+      {state.status === 'loading' && !page ? <Muted>Loading the audit log...</Muted> : null}
       {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
-      {state.status === 'ready' && state.value.items.length > 0 ? (
+      {page && page.items.length > 0 ? (
         <Table aria-label="Audit log">
           <thead>
             <tr>
@@ -124,7 +126,7 @@ export function AuditLog({ admin, users }: AuditLogProps) {
             </tr>
           </thead>
           <tbody>
-            {state.value.items.map((entry) => (
+            {page.items.map((entry) => (
               <tr key={entry.id}>
                 <td>{formatWhen(entry.at)}</td>
                 <td>{entry.username ?? '(none)'}</td>

@@ -4,11 +4,13 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from './admin-table';
-import { useLoadable } from '../../lib/use-loadable';
+import { useRequest } from '@csw/storage';
 
 /** Pending requests for Team Lead or Admin, to approve or refuse. */
 export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided: () => void }) {
-  const { state, reload } = useLoadable(() => admin.roleRequests('pending'), 'role requests');
+  const { state, retry: reload } = useRequest(() => admin.roleRequests('pending'), 'role requests', {
+    what: 'role requests',
+  });
   const [refusing, setRefusing] = useState<RoleRequest | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +35,8 @@ export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided:
     onDecided();
   }
 
-  if (state.status === 'loading') return <Muted>Loading role requests...</Muted>;
   if (state.status === 'failed') return <FormMessage message={state.message} />;
+  if (!state.value) return <Muted>Loading role requests...</Muted>;
   return (
     <>
       {notice ? (

@@ -4,11 +4,11 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from './admin-table';
-import type { Loadable } from '../../lib/use-loadable';
+import type { RequestState } from '@csw/storage';
 
 export interface UsersTableProps {
   admin: AdminApi;
-  users: Loadable<AdminUser[]>;
+  users: RequestState<AdminUser[]>;
   currentUserId: string;
   onChanged: () => void;
 }
@@ -33,8 +33,9 @@ export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTabl
     onChanged();
   }
 
-  if (users.status === 'loading') return <Muted>Loading users...</Muted>;
   if (users.status === 'failed') return <FormMessage message={users.message} />;
+  // While the list is read again after a change, the previous one stays on screen.
+  if (!users.value) return <Muted>Loading users...</Muted>;
   return (
     <>
       <FormMessage message={error} />

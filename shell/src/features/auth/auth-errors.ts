@@ -4,7 +4,7 @@ import { ApiError } from '@csw/storage';
 /**
  * The message a failed sign-in or registration shows. The server words its refusals for the user
  * ({message}): wrong credentials, a taken username, a weak password, too many attempts. A network failure,
- * a server error or an answer the page cannot read is the original's 'System error. Contact your
+ * a server error or an answer the page cannot read is 'System error. Contact your
  * administrator.'
  */
 export function authErrorMessage(error: unknown, mode: 'login' | 'register'): string {

@@ -137,7 +137,7 @@ describe('login screen', () => {
     });
   });
 
-  it('refuses a taken username with the original message, and a short password before sending', async () => {
+  it('refuses a taken username with the server message, and a short password before sending', async () => {
     const user = userEvent.setup();
     const fake = api({
       'POST /api/auth/register': () => {

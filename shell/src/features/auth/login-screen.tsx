@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Card, Muted, ScreenTitle, Tabs } from '@csw/ui';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '@csw/storage';
 import { AuthForm, type AuthMode } from './auth-form';
 import { useAuthConfig } from './use-auth-config';
 

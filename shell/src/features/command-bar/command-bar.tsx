@@ -26,7 +26,7 @@ const Status = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-/** The placeholder's examples, as the original suggested. */
+/** The placeholder's examples: one request for each kind of center. */
 export const COMMAND_PLACEHOLDER =
   "Try 'Analyze threat patterns in the SSA report' or 'Generate an OPORD' (Ctrl+K)";
 
@@ -39,7 +39,7 @@ export interface CommandBarProps {
 
 /**
  * A sentence in, a center out: the intent recogniser picks the center, the shell opens it and hands it
- * the text, and the assistant gets the original's 'Command Processed' message. Ctrl+K (Cmd+K) focuses it.
+ * the text, and the assistant gets its 'Command Processed' message. Ctrl+K (Cmd+K) focuses it.
  */
 export function CommandBar({ commands, onRoute }: CommandBarProps) {
   const bus = useBus();

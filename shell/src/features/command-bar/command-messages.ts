@@ -18,7 +18,7 @@ const CENTER_VERBS: Record<CenterId, string> = {
   execute: 'plan or orchestrate',
 };
 
-/** The assistant message of a routed command: the original's 'Command Processed', now naming the center. */
+/** The assistant message of a routed command: 'Command Processed', naming the center. */
 export function routedMessage(centerId: CenterId, commandLabel?: string): AssistantRequest {
   const { title, subtitle } = CENTER_CATALOG[centerId];
   const via = commandLabel ? ` (${commandLabel})` : '';

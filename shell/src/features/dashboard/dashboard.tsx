@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
 import { StatusLabel } from '@csw/ui';
+import { useApi } from '@csw/storage';
 import { ScreenMain } from '../../components/screen-main';
-import { useApi } from '../../lib/api-context';
 import type { CenterDirectoryState } from '../../lib/center-directory';
 import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
 import { CenterCards } from './center-cards';
@@ -63,8 +63,8 @@ export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }
             state={recent.state}
             currentUserId={user.id}
             onChanged={() => {
-              recent.reload();
-              stats.reload();
+              recent.retry();
+              stats.retry();
             }}
           />
           <WhatsNew centers={centers} />

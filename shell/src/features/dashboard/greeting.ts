@@ -1,4 +1,4 @@
-/** The original's thresholds: morning before 12:00, afternoon before 17:00, otherwise evening. */
+/** The greeting's thresholds: morning before 12:00, afternoon before 17:00, otherwise evening. */
 export function greetingFor(date: Date): string {
   const hour = date.getHours();
   if (hour < 12) return 'Good morning';

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import type { DocumentDto } from '@csw/contracts';
-import { documentsApi, type ApiClient } from '@csw/storage';
-import {
-  Button,
-  Card,
-  ClassificationTag,
-  ConfirmDialog,
-  EditDialog,
-  FormMessage,
-  Muted,
-  SectionTitle,
-  ShareDialog,
-} from '@csw/ui';
-import type { Loadable } from '../../lib/use-loadable';
+import type { DocumentSummaryDto } from '@csw/contracts';
+import { EditDialog, ShareDialog } from '@csw/documents';
+import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
+import { Button, Card, ClassificationTag, ConfirmDialog, FormMessage, Muted, SectionTitle } from '@csw/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -37,14 +27,14 @@ const Row = styled.li`
   }
 `;
 
-type Open = { kind: 'edit' | 'share' | 'delete'; document: DocumentDto } | null;
+type Open = { kind: 'edit' | 'share' | 'delete'; document: DocumentSummaryDto } | null;
 
-const canEdit = (doc: DocumentDto) => ['owner', 'write', 'admin'].includes(doc.access);
-const canManage = (doc: DocumentDto) => ['owner', 'admin'].includes(doc.access);
+const canEdit = (doc: DocumentSummaryDto) => ['owner', 'write', 'admin'].includes(doc.access);
+const canManage = (doc: DocumentSummaryDto) => ['owner', 'admin'].includes(doc.access);
 
 export interface RecentDocumentsProps {
   api: ApiClient;
-  state: Loadable<DocumentDto[]>;
+  state: RequestState<DocumentSummaryDto[]>;
   currentUserId: string;
   /** Something changed: read the list and the figures again. */
   onChanged: () => void;
@@ -55,7 +45,7 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function remove(doc: DocumentDto) {
+  async function remove(doc: DocumentSummaryDto) {
     setOpen(null);
     try {
       await documentsApi(api).remove(doc.id);
@@ -71,12 +61,12 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
     <section aria-labelledby="recent-title">
       <SectionTitle id="recent-title">Recent documents</SectionTitle>
       <Card>
-        {state.status === 'loading' ? <Muted>Loading your documents...</Muted> : null}
+        {state.status === 'loading' && !state.value ? <Muted>Loading your documents...</Muted> : null}
         {state.status === 'failed' ? <FormMessage message="Your documents could not be loaded." /> : null}
-        {state.status === 'ready' && state.value.length === 0 ? (
+        {state.status !== 'failed' && state.value?.length === 0 ? (
           <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
         ) : null}
-        {state.status === 'ready' && state.value.length > 0 ? (
+        {state.status !== 'failed' && state.value && state.value.length > 0 ? (
           <List>
             {state.value.map((doc) => (
               <Row key={doc.id}>
@@ -116,11 +106,10 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
         <FormMessage message={error} />
       </Card>
       {open?.kind === 'edit' ? (
-        <EditDialog api={api} document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
+        <EditDialog document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
       ) : null}
       {open?.kind === 'share' ? (
         <ShareDialog
-          api={api}
           document={open.document}
           excludeUserIds={[currentUserId]}
           onClose={() => setOpen(null)}

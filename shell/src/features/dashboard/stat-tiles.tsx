@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { FormMessage, VisuallyHidden } from '@csw/ui';
 import type { DashboardStats } from '@csw/contracts';
-import type { Loadable } from '../../lib/use-loadable';
+import type { RequestState } from '@csw/storage';
 
 const Tiles = styled.dl`
   display: grid;
@@ -29,8 +29,9 @@ const Tile = styled.div`
 `;
 
 /** Total Actions, Documents, This Week and Mode, from the server's figures. */
-export function StatTiles({ state }: { state: Loadable<DashboardStats> }) {
-  const stats = state.status === 'ready' ? state.value : null;
+export function StatTiles({ state }: { state: RequestState<DashboardStats> }) {
+  // While the figures are read again after a change, the previous ones stay on screen.
+  const stats = state.status === 'failed' ? null : (state.value ?? null);
   const value = (figure: number | string | undefined) => (figure === undefined ? '–' : String(figure));
   const tiles = [
     { label: 'Total Actions', value: value(stats?.usage.total) },

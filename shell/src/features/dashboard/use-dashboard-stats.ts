@@ -1,8 +1,7 @@
 import type { DashboardStats } from '@csw/contracts';
-import { fetchDashboardStats, type ApiClient } from '@csw/storage';
-import { useLoadable } from '../../lib/use-loadable';
+import { fetchDashboardStats, useRequest, type ApiClient } from '@csw/storage';
 
 /** The dashboard figures from the server (GET /api/stats/dashboard), read when the dashboard shows. */
 export function useDashboardStats(api: ApiClient) {
-  return useLoadable<DashboardStats>(() => fetchDashboardStats(api), 'figures');
+  return useRequest<DashboardStats>(() => fetchDashboardStats(api), 'figures', { what: 'figures' });
 }

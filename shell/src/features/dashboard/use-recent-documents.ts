@@ -1,6 +1,5 @@
-import type { DocumentDto } from '@csw/contracts';
-import { documentsApi, type ApiClient } from '@csw/storage';
-import { useLoadable } from '../../lib/use-loadable';
+import type { DocumentSummaryDto } from '@csw/contracts';
+import { documentsApi, useRequest, type ApiClient } from '@csw/storage';
 
 /** How many documents the dashboard lists. */
 export const RECENT_LIMIT = 5;
@@ -12,11 +11,15 @@ const FETCH_LIMIT = 50;
  * organisation's library, which REVIEW lists).
  */
 export function useRecentDocuments(api: ApiClient) {
-  return useLoadable<DocumentDto[]>(async () => {
-    const { items } = await documentsApi(api).list({ limit: FETCH_LIMIT });
-    return items
-      .filter((doc) => doc.access !== 'library')
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .slice(0, RECENT_LIMIT);
-  }, 'documents');
+  return useRequest<DocumentSummaryDto[]>(
+    async () => {
+      const { items } = await documentsApi(api).list({ limit: FETCH_LIMIT });
+      return items
+        .filter((doc) => doc.access !== 'library')
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .slice(0, RECENT_LIMIT);
+    },
+    'documents',
+    { what: 'documents' },
+  );
 }

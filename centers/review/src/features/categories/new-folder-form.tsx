@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import type { FolderDto } from '@csw/contracts';
-import type { ApiClient } from '@csw/storage';
+import { describeError, type ApiClient } from '@csw/storage';
 import { Button, FormMessage, TextField } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
-import { describeError } from '../../lib/describe-error';
 
 const Form = styled.form`
   display: flex;

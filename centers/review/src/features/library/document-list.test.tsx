@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteConfirmation, type DocumentDto } from '@csw/contracts';
-import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { makeDocument } from '../../testing/fake-library';
 import { DocumentList, type DocumentListProps } from './document-list';
@@ -33,7 +33,11 @@ function renderList(props: Partial<DocumentListProps> & Pick<DocumentListProps, 
     onChanged: jest.fn(),
     ...props,
   };
-  return { props: all, ...renderWithPlatform(<DocumentList {...all} />) };
+  // The dialogs reach the API through the provider, the list through its prop: both get the same double.
+  return {
+    props: all,
+    ...renderWithPlatform(<DocumentList {...all} />, { wrapper: withFakeApi(all.api) }),
+  };
 }
 
 const titles = () =>
@@ -134,7 +138,7 @@ describe('Living Library list', () => {
     expect(screen.queryByRole('button', { name: 'Share Manual' })).not.toBeInTheDocument();
   });
 
-  it("asks with the spec's words before deleting, deletes on Delete and reports the change", async () => {
+  it('asks with the required words before deleting, deletes on Delete and reports the change', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ 'DELETE /api/documents/d1': () => ({ ok: true }) });
     const { props } = renderList({ api, load: pagedLibrary(1, () => ({ title: 'Convoy OPORD' })).load });
@@ -177,11 +181,17 @@ describe('Living Library list', () => {
     const user = userEvent.setup();
     const api = createFakeApi({
       'GET /api/users': () => [{ id: 'u2', username: 'planner.two', email: null }],
+      // The list carries an excerpt only; the Edit dialog reads the whole text.
+      'GET /api/documents/d1': () =>
+        makeDocument({ id: 'd1', title: 'Plan', content: 'Phase one. Phase two.' }),
     });
-    renderList({ api, load: pagedLibrary(1, () => ({ title: 'Plan', content: 'Phase one.' })).load });
+    renderList({
+      api,
+      load: pagedLibrary(1, () => ({ title: 'Plan', content: 'Phase one. Phase two.' })).load,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Plan' }));
     expect(screen.getByRole('dialog', { name: 'Edit Document' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Phase one.');
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveValue('Phase one. Phase two.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Share Plan' }));

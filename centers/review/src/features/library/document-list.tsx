@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { SEARCH_RULES, deleteConfirmation, type DocumentDto } from '@csw/contracts';
-import { documentsApi, type ApiClient } from '@csw/storage';
-import { Button, ConfirmDialog, EditDialog, FormMessage, Muted, ShareDialog } from '@csw/ui';
+import { SEARCH_RULES, deleteConfirmation, type DocumentSummaryDto } from '@csw/contracts';
+import { EditDialog, ShareDialog } from '@csw/documents';
+import { describeError, documentsApi, useRequest, type ApiClient } from '@csw/storage';
+import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
 import type { DocumentPage } from '../../api/library-api';
-import { useRequest } from '../../hooks/use-request';
-import { describeError } from '../../lib/describe-error';
 import { permissionsFor } from './document-access';
 import { DocumentRow, type DocumentAction } from './document-row';
 import { Pager } from './pager';
@@ -33,7 +32,7 @@ export interface DocumentListProps {
   onChanged: () => void;
 }
 
-type Open = { action: DocumentAction; document: DocumentDto } | null;
+type Open = { action: DocumentAction; document: DocumentSummaryDto } | null;
 
 /**
  * A paged list of documents (SEARCH_RULES.listPageSize a page) with Edit, Share and Delete where the
@@ -70,7 +69,7 @@ export function DocumentList({
     if (current && current.items.length === 0 && page > 1) setPaging({ scope, page: Math.max(1, pageCount) });
   }, [current, page, pageCount, scope]);
 
-  async function remove(document: DocumentDto) {
+  async function remove(document: DocumentSummaryDto) {
     setOpen(null);
     setMessage(null);
     setDeleting(document.title);
@@ -115,11 +114,10 @@ export function DocumentList({
       <Pager label={`${label} pages`} page={page} pageCount={pageCount} onPage={setPage} />
 
       {open?.action === 'edit' ? (
-        <EditDialog api={api} document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
+        <EditDialog document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
       ) : null}
       {open?.action === 'share' ? (
         <ShareDialog
-          api={api}
           document={open.document}
           excludeUserIds={user ? [user.id] : []}
           onClose={() => setOpen(null)}

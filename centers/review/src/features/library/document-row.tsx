@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { PERMISSION_LABELS, SEARCH_RULES, type AccessKind, type DocumentDto } from '@csw/contracts';
+import { PERMISSION_LABELS, SEARCH_RULES, type AccessKind, type DocumentSummaryDto } from '@csw/contracts';
 import { Button, ClassificationTag } from '@csw/ui';
-import { clip } from '../../lib/clip';
+import { clipExcerpt } from '../../lib/clip';
 import type { DocumentPermissions } from './document-access';
 
 const Row = styled.li`
@@ -53,12 +53,15 @@ function accessWords(access: AccessKind, owner: string | null): string {
 export type DocumentAction = keyof DocumentPermissions;
 
 export interface DocumentRowProps {
-  document: DocumentDto;
+  document: DocumentSummaryDto;
   permissions: DocumentPermissions;
-  onAction: (action: DocumentAction, document: DocumentDto) => void;
+  onAction: (action: DocumentAction, document: DocumentSummaryDto) => void;
 }
 
-/** One document of a list: title, marking, type, access, the content to 150 characters, and its actions. */
+/**
+ * One document of a list: title, marking, type, access, the beginning of its text (the list's excerpt, cut
+ * to SEARCH_RULES.listContentChars), and its actions.
+ */
 export function DocumentRow({ document, permissions, onAction }: DocumentRowProps) {
   const { title } = document;
   return (
@@ -101,7 +104,7 @@ export function DocumentRow({ document, permissions, onAction }: DocumentRowProp
         <span>{accessWords(document.access, document.ownerUsername)}</span>
         <span>Updated {new Date(document.updatedAt).toLocaleDateString()}</span>
       </Meta>
-      <p>{clip(document.content, SEARCH_RULES.listContentChars)}</p>
+      <p>{clipExcerpt(document.excerpt, document.contentLength, SEARCH_RULES.listContentChars)}</p>
     </Row>
   );
 }

@@ -136,11 +136,15 @@ describe('semantic search', () => {
     );
   });
 
-  it('passes the category filter to the server and keeps only a folder’s documents for a folder filter', async () => {
+  it('passes the category or folder filter to the server and shows what it found', async () => {
     const user = userEvent.setup();
     const inFolder = makeDocument({ id: 'f1', title: 'In my folder', folderId: 'folder-1' });
+    // The server narrows before ranking: a folder search answers only that folder's documents.
     const api = createFakeApi({
-      'POST /api/search': () => answer([makeResult(harrow), makeResult(inFolder)]),
+      'POST /api/search': ({ body }) =>
+        (body as { folderId?: string }).folderId === 'folder-1'
+          ? answer([makeResult(inFolder)])
+          : answer([makeResult(harrow), makeResult(inFolder)]),
     });
     const { rerender } = renderPanel(api, { kind: 'category', id: 'space-operations' });
     await user.type(screen.getByRole('searchbox'), 'antenna{Enter}');
@@ -157,7 +161,7 @@ describe('semantic search', () => {
     );
     expect(await screen.findByRole('heading', { name: 'In my folder' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: harrow.title })).not.toBeInTheDocument();
-    expect(api.calls[1]?.body).toEqual({ query: 'antenna', limit: 10 });
+    expect(api.calls[1]?.body).toEqual({ query: 'antenna', folderId: 'folder-1', limit: 10 });
   });
 
   it('runs a search the command bar routed to REVIEW, with the command words taken off', async () => {

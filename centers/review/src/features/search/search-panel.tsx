@@ -23,7 +23,7 @@ export interface SearchPanelProps {
   filter: LibraryFilter;
   /** Changes whenever the library changed (upload, edit, delete): the current search runs again. */
   libraryVersion: number;
-  /** The library holds no document at all (for the spec's 'No documents ingested.'). */
+  /** The library holds no document at all (the search then says 'No documents ingested.'). */
   libraryEmpty: boolean;
 }
 

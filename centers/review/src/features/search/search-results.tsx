@@ -56,7 +56,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-/** The top results of a search (SEARCH_RULES.shownResults), or the spec's message when there are none. */
+/** The top results of a search (SEARCH_RULES.shownResults), or the message that there are none. */
 export function SearchResults({ state, libraryEmpty }: { state: SearchState; libraryEmpty: boolean }) {
   if (state.status === 'idle') return null;
   if (state.status === 'searching') return <Muted role="status">Searching...</Muted>;

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SearchResponse } from '@csw/contracts';
-import type { ApiClient } from '@csw/storage';
+import { describeError, type ApiClient } from '@csw/storage';
 import { libraryApi } from '../../api/library-api';
-import { describeError } from '../../lib/describe-error';
 import { filterQuery, type LibraryFilter } from '../../lib/library-filter';
 
 export type SearchState =
@@ -30,13 +29,10 @@ export function useLibrarySearch(api: ApiClient, filter: LibraryFilter) {
       }
       setState({ status: 'searching', query });
       try {
-        const response = await libraryApi(api).search(query, category);
+        // The server narrows to the category or folder before ranking, so no match is cut off.
+        const response = await libraryApi(api).search(query, { category, folderId });
         if (id !== latest.current) return;
-        // The search route filters by category; a user's own folder is applied to its answer here.
-        const results = folderId
-          ? response.results.filter((r) => r.document.folderId === folderId)
-          : response.results;
-        setState({ status: 'done', query, response: { ...response, results } });
+        setState({ status: 'done', query, response });
       } catch (error) {
         console.error('The library search failed', error);
         if (id === latest.current) setState({ status: 'failed', query, message: describeError(error) });

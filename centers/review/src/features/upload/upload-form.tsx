@@ -7,10 +7,9 @@ import {
   type DocumentDto,
   type FolderDto,
 } from '@csw/contracts';
-import type { ApiClient } from '@csw/storage';
+import { describeError, type ApiClient } from '@csw/storage';
 import { Button, Card, FormMessage, Muted, SectionTitle, SelectField, controlStyle } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
-import { describeError } from '../../lib/describe-error';
 
 const Form = styled.form`
   display: flex;

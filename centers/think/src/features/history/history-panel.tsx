@@ -1,10 +1,10 @@
+import { describeError } from '@csw/storage';
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import type { ConversationDto } from '@csw/contracts';
 import { Button, Card, FormMessage, Muted, SectionTitle } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { savedAnalysisOf, type SavedAnalysis } from '../../lib/analysis-run';
-import { describeError } from '../../lib/describe-error';
 
 const HISTORY_SHOWN = 15;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { AnalysisResult } from '@csw/engine';
+import type { AnalysisResult } from '@csw/contracts';
 import { Card, Muted, SectionTitle } from '@csw/ui';
 
 const Figures = styled.dl`

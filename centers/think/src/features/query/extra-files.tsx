@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { Button, Muted, controlStyle } from '@csw/ui';
+import { AttachmentList } from '../../components/attachment-list';
 import { EXTRA_FILE_ACCEPT, isTextFile, sizeInKb } from '../../lib/files';
-import { AttachmentList } from '../sources/upload-files';
 
 const FileInput = styled.input(({ theme }) => controlStyle(theme));
 

@@ -34,7 +34,7 @@ export interface QueryFormProps {
 export function QueryForm(props: QueryFormProps) {
   const { analysisType, query, files, busy } = props;
   const type = ANALYSIS_TYPES[analysisType];
-  // The original's rule: disabled while running, or when the query is empty and no extra file is attached.
+  // Disabled while running, or when the query is empty and no extra file is attached.
   const disabled = busy || (!query.trim() && files.length === 0);
   function submit(event: FormEvent) {
     event.preventDefault();

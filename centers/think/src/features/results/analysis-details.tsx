@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import type { AnalysisResult, AssumptionRating } from '@csw/engine';
+import type { AnalysisResult, AssumptionRating } from '@csw/contracts';
 import { Muted } from '@csw/ui';
 import { Citations } from './citations';
 

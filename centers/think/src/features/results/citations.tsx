@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Citation } from '@csw/engine';
+import type { Citation } from '@csw/contracts';
 
 const Sources = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { UPLOAD_CATEGORY, type DocumentDto } from '@csw/contracts';
+import { UPLOAD_CATEGORY } from '@csw/contracts';
 import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
-import type { DocumentsState } from '../../hooks/use-documents';
+import type { DocumentsState, ListedDocument } from '../../hooks/use-documents';
 
 const List = styled.ul`
   list-style: none;
@@ -40,7 +40,7 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-/** Marks what users uploaded themselves, as the original's NEW badge did. */
+/** Marks what users uploaded themselves (the NEW badge). */
 export const NewBadge = styled.span`
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius};
@@ -53,7 +53,7 @@ export const NewBadge = styled.span`
 export interface DocumentPickerProps {
   documents: DocumentsState;
   selected: ReadonlySet<string>;
-  onToggle: (document: DocumentDto) => void;
+  onToggle: (document: ListedDocument) => void;
 }
 
 /** The documents the user may read, each with its marking, type and a NEW badge for user uploads. */

@@ -1,7 +1,7 @@
 import type { Classification, DocumentDto } from '@csw/contracts';
 import { Card, SectionTitle, Tabs } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentsState } from '../../hooks/use-documents';
+import type { DocumentsState, ListedDocument } from '../../hooks/use-documents';
 import { DocumentPicker } from './document-picker';
 import { UploadFiles } from './upload-files';
 
@@ -14,7 +14,7 @@ export interface SourcePanelProps {
   onMode: (mode: SourceMode) => void;
   documents: DocumentsState;
   selected: ReadonlySet<string>;
-  onToggle: (document: DocumentDto) => void;
+  onToggle: (document: ListedDocument) => void;
   classification: Classification;
   onClassification: (level: Classification) => void;
   attachments: readonly DocumentDto[];

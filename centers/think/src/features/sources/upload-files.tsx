@@ -1,10 +1,11 @@
+import { describeError } from '@csw/storage';
 import { useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
 import { Button, ClassificationTag, FormMessage, Muted, SelectField, controlStyle } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import { describeError } from '../../lib/describe-error';
 import { UPLOAD_ACCEPT, isTextFile } from '../../lib/files';
+import { AttachmentList } from '../../components/attachment-list';
 
 const Stack = styled.div`
   display: flex;
@@ -16,19 +17,6 @@ const Stack = styled.div`
 `;
 
 const FileInput = styled.input(({ theme }) => controlStyle(theme));
-
-export const AttachmentList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-`;
 
 export interface UploadFilesProps {
   api: ThinkApi;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeError } from '../lib/describe-error';
+import { describeError } from './describe-error';
 
 /**
  * A request's state. While it is read again (a new key, or retry) the previous answer stays in `value`,
@@ -10,13 +10,24 @@ export type RequestState<T> =
   | { status: 'failed'; message: string; value?: T }
   | { status: 'ready'; value: T };
 
+export interface RequestOptions {
+  /**
+   * What is loaded, in words ('audit log'): it names the failure in the console, and when `failure` is
+   * not given the screen says 'The {what} could not be loaded.'
+   */
+  what?: string;
+  /** The message the screen shows for a failure; by default the error's own message (see describeError). */
+  failure?: (error: unknown) => string;
+}
+
 /**
  * Runs `load` when the component mounts and again whenever `key` changes or `retry` is called. Answers of
- * a request that was overtaken are dropped. A failure keeps the server's message for the screen.
+ * a request that was overtaken are dropped. A failure is logged and kept as a message for the screen.
  */
 export function useRequest<T>(
   load: () => Promise<T>,
   key: string,
+  { what, failure }: RequestOptions = {},
 ): { state: RequestState<T>; retry: () => void } {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -30,13 +41,14 @@ export function useRequest<T>(
         if (live) setState({ status: 'ready', value });
       },
       (error: unknown) => {
-        console.error('A library request failed', error);
-        if (live)
-          setState((previous) => ({
-            status: 'failed',
-            message: describeError(error),
-            value: previous.value,
-          }));
+        console.error(`Loading ${what ?? key} failed`, error);
+        if (!live) return;
+        const message = failure
+          ? failure(error)
+          : what
+            ? `The ${what} could not be loaded.`
+            : describeError(error);
+        setState((previous) => ({ status: 'failed', message, value: previous.value }));
       },
     );
     return () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFailure, createFakeApi } from '@csw/storage/testing';
-import { renderWithPlatform } from '../testing/render-with-platform';
+import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
+import { renderWithPlatform } from '@csw/ui/testing';
 import { EDIT_MESSAGES, EditDialog } from './edit-dialog';
 
 const doc = {
@@ -11,7 +11,7 @@ const doc = {
   content: 'Situation.',
   version: 3,
 };
-const saved = {
+const full = {
   ...doc,
   ownerId: 'me',
   ownerUsername: 'analyst.one',
@@ -30,14 +30,21 @@ describe('edit dialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = createFakeApi({
-      'PUT /api/documents/d1': ({ body }) => ({ ...saved, ...(body as object), version: 4 }),
+      'GET /api/documents/d1': () => full,
+      'PUT /api/documents/d1': ({ body }) => ({ ...full, ...(body as object), version: 4 }),
     });
     const onClose = jest.fn();
     const onSaved = jest.fn();
-    renderWithPlatform(<EditDialog api={api} document={doc} onClose={onClose} onSaved={onSaved} />);
+    renderWithPlatform(
+      <EditDialog document={{ id: doc.id, title: doc.title }} onClose={onClose} onSaved={onSaved} />,
+      { wrapper: withFakeApi(api) },
+    );
 
     expect(screen.getByRole('dialog', { name: 'Edit Document' })).toBeInTheDocument();
-    const content = screen.getByRole('textbox', { name: 'Content' });
+    // Lists carry an excerpt only: the dialog reads the full text before it can be edited.
+    expect(screen.getByRole('status')).toHaveTextContent(EDIT_MESSAGES.loading);
+    const content = await screen.findByDisplayValue('Situation.');
+    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/documents/d1' });
     expect(content).toHaveAttribute('rows', '20');
     await user.clear(screen.getByRole('textbox', { name: 'Title' }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Convoy OPORD v2');
@@ -46,7 +53,7 @@ describe('edit dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(EDIT_MESSAGES.success)).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({
+    expect(api.calls[1]?.body).toEqual({
       title: 'Convoy OPORD v2',
       classification: 'SECRET',
       content: 'Situation. Mission.',
@@ -61,11 +68,13 @@ describe('edit dialog', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeApi({
+      'GET /api/documents/d1': () => full,
       'PUT /api/documents/d1': () => {
         throw apiFailure(409, 'Someone saved a newer version.');
       },
     });
-    renderWithPlatform(<EditDialog api={api} document={doc} onClose={jest.fn()} />);
+    renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, { wrapper: withFakeApi(api) });
+    await screen.findByDisplayValue('Situation.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_MESSAGES.failure);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Convoy OPORD');
@@ -73,8 +82,25 @@ describe('edit dialog', () => {
 
   it('cannot save without a title', async () => {
     const user = userEvent.setup();
-    renderWithPlatform(<EditDialog api={createFakeApi()} document={doc} onClose={jest.fn()} />);
+    const api = createFakeApi({ 'GET /api/documents/d1': () => full });
+    renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, { wrapper: withFakeApi(api) });
+    await screen.findByDisplayValue('Situation.');
     await user.clear(screen.getByRole('textbox', { name: 'Title' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says when the document could not be read, and cannot save', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'GET /api/documents/d1': () => {
+        throw apiFailure(404, 'Document not found.');
+      },
+    });
+    renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, { wrapper: withFakeApi(api) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The document could not be loaded: Document not found.',
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });

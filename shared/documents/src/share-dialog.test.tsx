@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
-import { apiFailure, createFakeApi } from '@csw/storage/testing';
-import { renderWithPlatform } from '../testing/render-with-platform';
+import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
+import { renderWithPlatform } from '@csw/ui/testing';
 import { SHARE_MESSAGES, ShareDialog } from './share-dialog';
 
 const users = [
@@ -36,14 +36,11 @@ describe('share dialog', () => {
     const onClose = jest.fn();
     renderWithPlatform(
       <ShareDialog
-        api={api}
         document={{ id: 'd1', title: 'Convoy OPORD' }}
         excludeUserIds={['me']}
         onClose={onClose}
       />,
-      {
-        bus,
-      },
+      { bus, wrapper: withFakeApi(api) },
     );
 
     expect(screen.getByRole('dialog', { name: 'Share Document' })).toBeInTheDocument();
@@ -89,7 +86,8 @@ describe('share dialog', () => {
     const onClose = jest.fn();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithPlatform(
-      <ShareDialog api={api} document={{ id: 'd1', title: '', content: 'x'.repeat(80) }} onClose={onClose} />,
+      <ShareDialog document={{ id: 'd1', title: '', excerpt: 'x'.repeat(80) }} onClose={onClose} />,
+      { wrapper: withFakeApi(api) },
     );
     expect(screen.getByText('x'.repeat(50))).toBeInTheDocument();
     await screen.findByRole('option', { name: 'planner.two' });

@@ -7,26 +7,29 @@ import {
   type UserSummary,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { documentsApi, platformApi, type ApiClient } from '@csw/storage';
-import { Button } from '../components/button';
-import { SelectField } from '../components/form-fields';
-import { FormMessage } from '../components/form-message';
-import { Muted } from '../components/layout';
-import { Dialog, DialogActions, DialogForm } from './dialog';
-import { useCloseAfterSuccess } from './use-close-after-success';
+import { documentsApi, useApi } from '@csw/storage';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogForm,
+  FormMessage,
+  Muted,
+  SelectField,
+  useCloseAfterSuccess,
+} from '@csw/ui';
 
 export const SHARE_MESSAGES = {
   success: 'Document shared successfully!',
   failure: 'Failed to share document. Please try again.',
 } as const;
 
-/** The spec's fallback when a document has no title: the first 50 characters of its content. */
+/** A document without a title is named by the first 50 characters of its content. */
 export const SHARE_TITLE_FALLBACK = 50;
 
 export interface ShareDialogProps {
-  document: { id: string; title: string; content?: string };
-  /** The API client; the page's client by default. */
-  api?: ApiClient;
+  /** The document; its full text or its list excerpt names it when it has no title. */
+  document: { id: string; title: string; content?: string; excerpt?: string };
   /** Users not to offer (the signed-in user cannot share with themselves). */
   excludeUserIds?: readonly string[];
   onClose: () => void;
@@ -40,21 +43,17 @@ type UserList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; u
  * needs a chosen user. On success it says so, tells the platform ('review/document-shared') and closes
  * after 1.5 s; on failure it says so and stays open.
  */
-export function ShareDialog({
-  document,
-  api = platformApi(),
-  excludeUserIds = [],
-  onClose,
-  onShared,
-}: ShareDialogProps) {
+export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }: ShareDialogProps) {
   const bus = useBus();
+  const api = useApi();
   const [users, setUsers] = useState<UserList>({ state: 'loading' });
   const [userId, setUserId] = useState('');
   const [permission, setPermission] = useState<PermissionLevel>('read');
   const [sharing, setSharing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const succeeded = message === SHARE_MESSAGES.success;
-  const displayTitle = document.title.trim() || (document.content ?? '').slice(0, SHARE_TITLE_FALLBACK);
+  const displayTitle =
+    document.title.trim() || (document.content ?? document.excerpt ?? '').slice(0, SHARE_TITLE_FALLBACK);
 
   useEffect(() => {
     let live = true;

@@ -1,0 +1,2 @@
+export { ShareDialog, SHARE_MESSAGES, SHARE_TITLE_FALLBACK, type ShareDialogProps } from './share-dialog';
+export { EditDialog, EDIT_MESSAGES, EDIT_CONTENT_ROWS, type EditDialogProps } from './edit-dialog';

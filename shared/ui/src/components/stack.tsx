@@ -1,0 +1,41 @@
+import styled from '@emotion/styled';
+import type { PlatformTheme } from '../theme/theme';
+
+/** A step of the theme's spacing scale. */
+export type SpaceStep = keyof PlatformTheme['space'];
+
+export interface StackProps {
+  /** Space between the children (default md). */
+  gap?: SpaceStep;
+  /** Cross-axis alignment of the children (CSS align-items; default stretch). */
+  align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
+}
+
+// Layout props stay on the component: they are not attributes of the element.
+const LAYOUT_PROPS = new Set(['gap', 'align', 'wrap']);
+const layoutOnly = { shouldForwardProp: (prop: string) => !LAYOUT_PROPS.has(prop) };
+
+/**
+ * Children one under another with a gap of the theme's spacing. `min-width: 0` lets a stack sit in a
+ * grid or flex column without long content widening it.
+ */
+export const Stack = styled('div', layoutOnly)<StackProps>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, gap = 'md' }) => theme.space[gap]};
+  align-items: ${({ align = 'stretch' }) => align};
+  min-width: 0;
+`;
+
+export interface RowProps extends StackProps {
+  /** Let the children wrap onto further lines when they do not fit (default true). */
+  wrap?: boolean;
+}
+
+/** Children side by side with a gap of the theme's spacing, vertically centred by default. */
+export const Row = styled('div', layoutOnly)<RowProps>`
+  display: flex;
+  flex-wrap: ${({ wrap = true }) => (wrap ? 'wrap' : 'nowrap')};
+  gap: ${({ theme, gap = 'sm' }) => theme.space[gap]};
+  align-items: ${({ align = 'center' }) => align};
+`;
