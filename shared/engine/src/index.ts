@@ -103,3 +103,90 @@ export type {
   SourceDocument,
   SourcePage,
 } from './analysis/types';
+// EXECUTE planning: mission analysis, back-planned timeline, board metrics, reports, the daily schedule.
+export {
+  analyseMission,
+  type MissionAnalysisInput,
+  type MissionAnalysisOptions,
+} from './planning/analyse-mission';
+export { backPlan, type TimelineOptions } from './planning/timeline';
+export {
+  orchestrateMission,
+  planTasks,
+  STAFF_OWNER,
+  SUBORDINATES_OWNER,
+  type OrchestrateOptions,
+} from './planning/orchestrate';
+export {
+  blockedLabel,
+  checkBlockedBy,
+  checkWipLimits,
+  computeMetrics,
+  moveTimestamps,
+  openBlockers,
+  type BoardTask,
+  type MetricsOptions,
+} from './planning/board';
+export {
+  buildMissionBrief,
+  buildStatusReport,
+  type BriefInput,
+  type ReportOptions,
+  type StatusInput,
+} from './planning/reports';
+export { isRunDue, nextRunAt, parseClockTime } from './planning/schedule';
+export {
+  findTimes,
+  formatDtg,
+  formatDuration,
+  type FoundTime,
+  type TimeOptions,
+  type TimeQualifier,
+} from './planning/mission-time';
+export { TASK_VERBS, taskVerbOf, type TaskCategory, type TaskVerb } from './planning/task-verbs';
+// CREATE drafting: templates, grounded drafts, the writing checker and its validators.
+export {
+  matchTemplate,
+  formatName,
+  formatSections,
+  draftDate,
+  TEMPLATE_MATCH_TERMS,
+} from './drafting/templates';
+export { generateDraft, intentSubject, type GenerateDraftInput } from './drafting/generate';
+export { checkWriting, clarityIndex, isLongWord, wordSyllables, type CheckOptions } from './drafting/checker';
+export { checkerNote } from './drafting/note';
+export { validateStructure, type ValidatedStructure } from './drafting/validate';
+export { validateMemoLayout, type MemoLayoutReport } from './drafting/memo-layout';
+export type { StructureIssue, StructurePart, StructureReport } from './drafting/structure';
+export {
+  proseUnits,
+  type ParagraphUnit,
+  type ProseUnits,
+  type SentenceUnit,
+  type WordUnit,
+} from './drafting/prose';
+export { findPassive, type PassiveMatch } from './drafting/passive';
+export { addBluf, mainPoint } from './drafting/add-bluf';
+export { addEvidence, paragraphAt, type AddEvidenceInput } from './drafting/add-evidence';
+export {
+  appendSource,
+  passagesFromDocuments,
+  sourceLine,
+  SOURCES_HEADING,
+  type DraftPassage,
+} from './drafting/sources';
+export { isImperative, toneProfile, type ToneProfile } from './drafting/tone';
+export { buildDraftPrompt, type DraftPrompt } from './drafting/prompt';
+// ADVISE: the six personas as analytic methods, the strategic analysis, the war council and ACH.
+export {
+  analyseScenario,
+  MODE_LEAD,
+  personaOrder,
+  type StrategicAnalysisInput,
+} from './advice/strategic-analysis';
+export { councilQuestion, councilReplies, councilReply, type CouncilInput } from './advice/council';
+export { analyseCompetingHypotheses, type AchInput } from './advice/ach';
+export { PersonaMethods } from './advice/personas';
+export { buildAdviceContext, type AdviceContext } from './advice/context';
+export { buildConsensus } from './advice/consensus';
+export { evidenceConfidence, verdictOf } from './advice/helpers';

@@ -1,0 +1,120 @@
+// ADVISE engine benchmark: strategic analysis (all six methods, consensus, risk level) over the
+// seeded library's texts, median and p95 of several runs after a warm-up, and the time each advisor of
+// the war council takes to reply. Run with `npm run bench:advise`; BENCH_RUNS sets the number of runs.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PERSONA_IDS } from '../../shared/contracts/src/index.ts';
+import { analyseScenario, councilReplies } from '../../shared/engine/src/index.ts';
+import { median, percentile } from '../lib/stats.mjs';
+import { report } from '../lib/report.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const GOAL_MS = 400;
+const libraryDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/src/seed/library',
+);
+
+// The seed files: front matter between --- lines, then the text.
+function readLibrary() {
+  return readdirSync(libraryDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(libraryDir, file), 'utf8');
+      const match = /^---\n([\s\S]*?)\n---\n/.exec(raw);
+      const meta = Object.fromEntries(
+        (match?.[1] ?? '')
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      return {
+        id: meta.id ?? file,
+        title: meta.title ?? file,
+        classification: meta.classification === 'SECRET' ? 'SECRET' : 'UNCLASS',
+        createdAt: meta.createdAt ?? '2026-01-01T00:00:00.000Z',
+        text: match ? raw.slice(match[0].length) : raw,
+      };
+    });
+}
+
+const SCENARIOS = [
+  'We assume GPS will remain available during Exercise STEEL HORIZON 26. The JTF will move fuel convoys along Route BLUE by 3 March using SATCOM for command and control.',
+  'The space operations center will shift satellite tasking to the alternate site at Harrow Point in order to keep SSA coverage if REDLAND jams the primary uplink. We accept the risk of reduced revisit rates.',
+];
+
+const documents = readLibrary();
+const words = documents.reduce((sum, d) => sum + d.text.split(/\s+/).filter(Boolean).length, 0);
+const clock = () => new Date('2026-03-01T00:00:00.000Z');
+
+const coldStart = performance.now();
+analyseScenario({ scenario: SCENARIOS[0], mode: 'Challenge', documents });
+const coldMs = performance.now() - coldStart;
+
+const rows = [];
+for (const [i, scenario] of SCENARIOS.entries()) {
+  for (const mode of ['Challenge', 'Validate']) {
+    const times = [];
+    let result;
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      result = analyseScenario({ scenario, mode, documents });
+      times.push(performance.now() - start);
+    }
+    rows.push({
+      case: `strategic analysis, scenario ${i + 1}`,
+      mode,
+      documents: documents.length,
+      words,
+      'median ms': Math.round(median(times) * 10) / 10,
+      'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
+      confidence: result.confidence,
+      risk: result.riskLevel,
+    });
+  }
+}
+
+// Per advisor: the time from asking for the next reply to having it (the council sends each at once).
+const perAdvisor = Object.fromEntries(PERSONA_IDS.map((id) => [id, []]));
+for (let run = 0; run < RUNS; run += 1) {
+  const replies = councilReplies({
+    question: SCENARIOS[run % 2],
+    advisorIds: PERSONA_IDS,
+    documents,
+    now: clock,
+  });
+  for (;;) {
+    const start = performance.now();
+    const next = replies.next();
+    if (next.done) break;
+    perAdvisor[next.value.personaId].push(performance.now() - start);
+  }
+}
+for (const id of PERSONA_IDS) {
+  rows.push({
+    case: `council reply: ${id}`,
+    mode: '',
+    documents: documents.length,
+    words,
+    'median ms': Math.round(median(perAdvisor[id]) * 10) / 10,
+    'p95 ms': Math.round(percentile(perAdvisor[id], 95) * 10) / 10,
+    confidence: '',
+    risk: '',
+  });
+}
+
+const strategic = rows.filter((r) => r.case.startsWith('strategic'));
+const worstMedian = Math.max(...strategic.map((r) => r['median ms']));
+report('advise-engine', rows, {
+  runs: RUNS,
+  coldStartMs: Math.round(coldMs),
+  goal: `strategic analysis under ${GOAL_MS} ms median on the seeded library`,
+  goalMet: worstMedian < GOAL_MS,
+  node: process.version,
+  loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+});
+console.log(`cold start (language model load + first analysis): ${Math.round(coldMs)} ms`);
+console.log(
+  `strategic analysis: worst median ${worstMedian} ms (goal under ${GOAL_MS} ms): ${worstMedian < GOAL_MS ? 'met' : 'NOT met'}`,
+);

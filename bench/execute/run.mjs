@@ -1,0 +1,137 @@
+// EXECUTE engine benchmark: Orchestrate Mission (mission analysis + back-planned timeline + tasks), and
+// the board's metrics and a task move on a board of 500 tasks, median and p95 of several runs after a
+// warm-up. Engine only: the API figures come from the server benchmark. Run with `npm run bench:execute`;
+// BENCH_RUNS sets the number of runs.
+import {
+  checkBlockedBy,
+  checkWipLimits,
+  computeMetrics,
+  moveTimestamps,
+  orchestrateMission,
+} from '../../shared/engine/src/index.ts';
+import { median, percentile } from '../lib/stats.mjs';
+import { report } from '../lib/report.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const GOAL_ORCHESTRATE_MS = 300;
+const BOARD_SIZE = 500;
+const NOW = Date.UTC(2027, 2, 12, 6, 0);
+const H = 3_600_000;
+
+const MISSIONS = {
+  'one sentence': '2nd Battalion seizes OBJ FOX NLT 150600Z MAR 27 to deny the enemy the river crossing.',
+  'full mission paragraph': [
+    '2. MISSION.',
+    'NLT 0600 15 March, TF 2-7 destroys the 3rd Tank Regiment in AO BLUE in order to protect the division flank.',
+    '3. EXECUTION.',
+    'On order, A Company clears OBJ GOLD and establishes a checkpoint at PL RED; B Company secures ROUTE IRON.',
+    'Do not fire into the village. Maintain contact with 1st Brigade. Avoid the bridge at grid 123456 until cleared.',
+    'Phase I: movement to PL RED. Phase II: attack on OBJ GOLD. Phase III: consolidation.',
+    'Be prepared to defend OBJ GOLD against a counterattack from the north.',
+  ].join('\n'),
+};
+
+function time(fn) {
+  fn();
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const row = (name, times, extra = {}) => ({
+  case: name,
+  'median ms': Math.round(median(times) * 100) / 100,
+  'p95 ms': Math.round(percentile(times, 95) * 100) / 100,
+  ...extra,
+});
+
+// First call loads the language model used by sentence segmentation: reported apart.
+const coldStart = performance.now();
+orchestrateMission({ description: MISSIONS['one sentence'] }, { now: NOW });
+const coldMs = performance.now() - coldStart;
+
+const rows = [];
+for (const [name, description] of Object.entries(MISSIONS)) {
+  let result;
+  const times = time(() => {
+    result = orchestrateMission({ description }, { now: NOW });
+  });
+  rows.push(row(`orchestrate: ${name}`, times, { tasks: result.tasks.length }));
+}
+
+// A board of 500 tasks: chains of ten linked tasks, owners and units shared so conflicts exist.
+const statuses = ['planning', 'in-progress', 'done'];
+const board = Array.from({ length: BOARD_SIZE }, (_, i) => ({
+  id: `t${i}`,
+  title: `Task ${i}`,
+  kind: i % 7 === 0 ? 'planning' : 'user',
+  status: statuses[i % 3],
+  priority: ['critical', 'high', 'medium', 'low'][i % 4],
+  startDate: new Date(NOW + (i % 48) * H).toISOString(),
+  dueDate: new Date(NOW + ((i % 48) + 1 + (i % 5)) * H).toISOString(),
+  owner: `S${i % 6}`,
+  unit: `Unit ${i % 10}`,
+  blockedBy: i % 10 === 0 ? [] : [`t${i - 1}`],
+  startedAt: i % 3 === 0 ? null : new Date(NOW).toISOString(),
+  completedAt: i % 3 === 2 ? new Date(NOW + H).toISOString() : null,
+}));
+const options = {
+  now: NOW + 12 * H,
+  missionTime: new Date(NOW + 72 * H).toISOString(),
+  planningBudgetMs: 24 * H,
+};
+
+let metrics;
+rows.push(
+  row(
+    `metrics: ${BOARD_SIZE} tasks`,
+    time(() => (metrics = computeMetrics(board, options))),
+    {
+      tasks: BOARD_SIZE,
+    },
+  ),
+);
+
+// What the server does on a move: the new timestamps, the link check, then metrics and WIP for the answer.
+let k = 0;
+rows.push(
+  row(
+    `move a task + recompute: ${BOARD_SIZE} tasks`,
+    time(() => {
+      k = (k + 1) % BOARD_SIZE;
+      const t = board[k];
+      const moved = {
+        ...t,
+        ...moveTimestamps(t, statuses[(statuses.indexOf(t.status) + 1) % 3], options.now),
+      };
+      checkBlockedBy(moved.id, moved.blockedBy, board);
+      const next = board.map((x) => (x.id === moved.id ? moved : x));
+      computeMetrics(next, options);
+      checkWipLimits(next);
+    }),
+    { tasks: BOARD_SIZE },
+  ),
+);
+
+const orchestrate = rows[1];
+report('execute-engine', rows, {
+  runs: RUNS,
+  coldStartMs: Math.round(coldMs),
+  goal: `orchestrate under ${GOAL_ORCHESTRATE_MS} ms`,
+  goalMet: orchestrate['p95 ms'] < GOAL_ORCHESTRATE_MS,
+  board: {
+    conflicts: metrics.resourceConflictCount,
+    criticalPathTasks: metrics.criticalPath.taskIds.length,
+    blocked: metrics.blocked.length,
+  },
+  node: process.version,
+  loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+});
+console.log(`cold start (model load + first orchestrate): ${Math.round(coldMs)} ms`);
+console.log(
+  `orchestrate (full mission paragraph): ${orchestrate['median ms']} ms median, ${orchestrate['p95 ms']} ms p95 (goal under ${GOAL_ORCHESTRATE_MS} ms): ${orchestrate['p95 ms'] < GOAL_ORCHESTRATE_MS ? 'met' : 'NOT met'}`,
+);

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { CLASSIFICATION_LEVELS, TITLE_MAX } from '../domain/documents';
+import {
+  DEFAULT_DRAFT_TONE,
+  DRAFT_EXPORT_FORMATS,
+  DRAFT_FORMAT_IDS,
+  DRAFT_LIMITS,
+  DRAFT_MESSAGES,
+  DRAFT_TEMPLATE_IDS,
+  DRAFT_TONE_IDS,
+  WRITING_FINDING_KINDS,
+} from '../domain/drafting';
+
+/**
+ * CREATE: grounded drafts, the writing checker, Add BLUF / Add Evidence, save and export.
+ *
+ * POST /api/drafts                 draftBodySchema -> draftResponseSchema; audits DOC_GENERATE. Passages come
+ *                                  only from documents the user may read.
+ * POST /api/drafts/check           writingCheckBodySchema -> writingCheckSchema (no audit: runs as the user types)
+ * POST /api/drafts/bluf            blufBodySchema -> blufResultSchema
+ * POST /api/drafts/evidence        evidenceBodySchema -> evidenceResultSchema (a passage the user may read)
+ * POST /api/drafts/save            saveDraftBodySchema -> saveDraftResponseSchema; audits DOC_SAVE. The same
+ *                                  documentId again updates that document (its version increments).
+ * POST /api/drafts/export          exportDraftBodySchema -> a .docx or Markdown file with the banner top and bottom
+ */
+
+export const draftToneSchema = z.enum(DRAFT_TONE_IDS);
+export const draftTemplateIdSchema = z.enum(DRAFT_TEMPLATE_IDS);
+export const draftFormatIdSchema = z.enum(DRAFT_FORMAT_IDS);
+const classificationSchema = z.enum(CLASSIFICATION_LEVELS);
+
+/** A cited source of a draft: the document, the page and the quoted span (offsets into that page's text). */
+export const draftCitationSchema = z.object({
+  /** The marker number in the text: `[n]`. */
+  n: z.number().int().min(1),
+  documentId: z.string(),
+  title: z.string(),
+  classification: classificationSchema,
+  page: z.number().int().min(1),
+  quote: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+export type DraftCitation = z.infer<typeof draftCitationSchema>;
+
+/** A section of a draft and where it is in the draft's text (`end` exclusive). */
+export const draftSectionSchema = z.object({
+  heading: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  /** Marker numbers of the citations placed in this section. */
+  citations: z.array(z.number().int().min(1)),
+});
+export type DraftSection = z.infer<typeof draftSectionSchema>;
+
+/** A text range of a finding (character offsets into the checked text, `end` exclusive). */
+export const textRangeSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type TextRange = z.infer<typeof textRangeSchema>;
+
+export const writingFindingSchema = z.object({
+  kind: z.enum(WRITING_FINDING_KINDS),
+  severity: z.enum(['warning', 'info']),
+  /** What is wrong. */
+  message: z.string(),
+  /** Why the standard asks for it, with its source. */
+  why: z.string(),
+  /** Where: selecting this range in the editor shows the text at fault. */
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  /** The text at fault, cut for display. */
+  excerpt: z.string(),
+});
+export type WritingFinding = z.infer<typeof writingFindingSchema>;
+
+export const clarityIndexSchema = z.object({
+  /** Average words per sentence plus percent of long words; null when there is no prose to measure. */
+  index: z.number().nullable(),
+  rating: z.enum(['too abrupt', 'on target', 'difficult', 'no text']),
+  sentences: z.number().int(),
+  words: z.number().int(),
+  longWords: z.number().int(),
+  averageSentenceLength: z.number(),
+  longWordPercent: z.number(),
+});
+export type ClarityIndex = z.infer<typeof clarityIndexSchema>;
+
+export const structureResultSchema = z.object({
+  format: draftFormatIdSchema,
+  formatName: z.string(),
+  ok: z.boolean(),
+  /** The required parts found, in the order the format wants them. */
+  found: z.array(z.string()),
+  /** The required parts that are missing. */
+  missing: z.array(z.string()),
+  /** The parts found out of order. */
+  outOfOrder: z.array(z.string()),
+});
+export type StructureResult = z.infer<typeof structureResultSchema>;
+
+export const writingCheckSchema = z.object({
+  clarity: clarityIndexSchema,
+  findings: z.array(writingFindingSchema),
+  structure: structureResultSchema.nullable(),
+  /** The checker's actual result in one sentence, shown under a draft. */
+  note: z.string(),
+});
+export type WritingCheck = z.infer<typeof writingCheckSchema>;
+
+export const draftSchema = z.object({
+  format: draftFormatIdSchema,
+  formatName: z.string(),
+  tone: draftToneSchema,
+  intent: z.string(),
+  /** The subject taken from the intent. */
+  subject: z.string(),
+  /** The date written in the draft (AR 25-50 form, `13 March 2020`). */
+  date: z.string(),
+  text: z.string(),
+  sections: z.array(draftSectionSchema),
+  citations: z.array(draftCitationSchema),
+  /** Highest marking of the cited sources (UNCLASS when none is cited). */
+  classification: classificationSchema,
+  check: writingCheckSchema,
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+const intentSchema = z
+  .string()
+  .trim()
+  .min(1, { message: DRAFT_MESSAGES.emptyIntent })
+  .max(DRAFT_LIMITS.maxIntentChars);
+const draftTextSchema = z.string().max(DRAFT_LIMITS.maxDraftChars);
+
+export const draftBodySchema = z.object({
+  intent: intentSchema,
+  tone: draftToneSchema.default(DEFAULT_DRAFT_TONE),
+  /** A template chosen explicitly; otherwise matched from the intent. */
+  templateId: draftTemplateIdSchema.optional(),
+  modelId: z.string().min(1).max(100).optional(),
+});
+export type DraftBody = z.input<typeof draftBodySchema>;
+
+export const draftResponseSchema = z.object({
+  draft: draftSchema,
+  /** Where an external model's draft streams from; null for the built-in writer. */
+  streamPath: z.string().nullable(),
+});
+export type DraftResponse = z.infer<typeof draftResponseSchema>;
+
+export const writingCheckBodySchema = z.object({
+  text: draftTextSchema,
+  format: draftFormatIdSchema.optional(),
+});
+export type WritingCheckBody = z.input<typeof writingCheckBodySchema>;
+
+export const blufBodySchema = z.object({
+  text: draftTextSchema.min(1, { message: DRAFT_MESSAGES.emptyDraft }),
+});
+export const blufResultSchema = z.object({
+  text: z.string(),
+  /** The BLUF line written, and where it is in `text`, so the editor can select it. */
+  bluf: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type BlufResult = z.infer<typeof blufResultSchema>;
+
+export const evidenceBodySchema = z.object({
+  text: draftTextSchema,
+  /** The cursor: the paragraph around it is what the evidence must support. */
+  cursor: z.number().int().min(0),
+  /** Citations already in the draft, so that markers continue and a quote is not repeated. */
+  citations: z.array(draftCitationSchema).default([]),
+});
+export type EvidenceBody = z.input<typeof evidenceBodySchema>;
+
+export const evidenceResultSchema = z.object({
+  /** null when no passage matches; `message` then says so. */
+  citation: draftCitationSchema.nullable(),
+  text: z.string(),
+  /** Where the inserted evidence is in `text`. */
+  start: z.number().int(),
+  end: z.number().int(),
+  message: z.string().nullable(),
+});
+export type EvidenceResult = z.infer<typeof evidenceResultSchema>;
+
+export const saveDraftBodySchema = z.object({
+  /** The document saved before, to update it rather than make a copy. */
+  documentId: z.string().min(1).max(100).optional(),
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  content: draftTextSchema.refine((t) => t.trim().length > 0, { message: DRAFT_MESSAGES.emptyDraft }),
+  /** The marking the user asks for; never below the highest marking of the cited sources. */
+  classification: classificationSchema.optional(),
+  citations: z.array(draftCitationSchema).default([]),
+});
+export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
+
+export const saveDraftResponseSchema = z.object({
+  documentId: z.string(),
+  version: z.number().int(),
+  classification: classificationSchema,
+  /** Why the marking is above the default, or null. */
+  classificationReason: z.string().nullable(),
+});
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
+
+export const exportDraftBodySchema = z.object({
+  format: z.enum(DRAFT_EXPORT_FORMATS),
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  content: draftTextSchema.refine((t) => t.trim().length > 0, { message: DRAFT_MESSAGES.emptyDraft }),
+  classification: classificationSchema.optional(),
+  citations: z.array(draftCitationSchema).default([]),
+});
+export type ExportDraftBody = z.input<typeof exportDraftBodySchema>;

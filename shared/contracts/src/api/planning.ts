@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import {
+  MISSION_ELEMENTS,
+  PLANNING_LIMITS,
+  PLANNING_MESSAGES,
+  REPORT_KINDS,
+  TASK_KINDS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from '../domain/planning';
+import { idParamsSchema, isoDateSchema } from './common';
+
+/**
+ * EXECUTE: mission analysis, plans, the task board, metrics and reports.
+ *
+ * POST /api/plans/orchestrate        orchestrateBodySchema -> orchestrateResponseSchema; audits TASK_ORCHESTRATE.
+ * GET  /api/plans                    -> plan summaries of the user (team mode: the team's)
+ * GET  /api/plans/:id                -> boardResponseSchema (plan, tasks, metrics, work-in-progress checks)
+ * POST /api/plans/:id/tasks          createTaskBodySchema -> taskSchema
+ * PATCH /api/tasks/:id               updateTaskBodySchema -> taskSchema (status moves set startedAt/completedAt)
+ * POST /api/plans/:id/reports        reportBodySchema -> reportResponseSchema (a library document and a .docx)
+ * PUT  /api/plans/automation         automationSettingsSchema
+ * Every call is checked like documents: a plan or task the user may not read is answered 404 like one that
+ * does not exist.
+ */
+
+/** A range of the mission description (`end` exclusive). */
+export const textSpanSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+/** Where a finding comes from in a library document: same shape as THINK's citations. */
+export const planningCitationSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  classification: z.enum(CLASSIFICATION_LEVELS),
+  page: z.number().int(),
+  quote: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+
+/** One of who, what, when, where, why: the words of the text, or the message naming it as missing. */
+export const missionElementSchema = z.object({
+  element: z.enum(MISSION_ELEMENTS),
+  label: z.string(),
+  stated: z.boolean(),
+  text: z.string().nullable(),
+  span: textSpanSchema.nullable(),
+  /** 'When is not stated' when missing, otherwise null. */
+  message: z.string().nullable(),
+});
+export type MissionElementFinding = z.infer<typeof missionElementSchema>;
+
+export const TIME_QUALIFIERS = ['nlt', 'at', 'not-before', 'on-order'] as const;
+
+/** When: the written time, its kind, and the instant it means when the text (or D-day) fixes one. */
+export const missionWhenSchema = missionElementSchema.extend({
+  qualifier: z.enum(TIME_QUALIFIERS).nullable(),
+  /** ISO instant in UTC; null when the time is relative and D-day is unknown, or on order. */
+  time: isoDateSchema.nullable(),
+  /** The relative form as written ('D+2', 'D-day, H+3'), null for an absolute time. */
+  relative: z.string().nullable(),
+});
+export type MissionWhen = z.infer<typeof missionWhenSchema>;
+
+/** What: the tactical task verb, its doctrinal meaning, and the object it acts on. */
+export const missionWhatSchema = missionElementSchema.extend({
+  verb: z.string().nullable(),
+  definition: z.string().nullable(),
+});
+export type MissionWhat = z.infer<typeof missionWhatSchema>;
+
+export const specifiedTaskSchema = z.object({
+  text: z.string(),
+  verb: z.string(),
+  span: textSpanSchema,
+  /** The mission's essential task (the one that accomplishes its purpose). */
+  essential: z.boolean(),
+});
+export type SpecifiedTask = z.infer<typeof specifiedTaskSchema>;
+
+export const impliedTaskSchema = z.object({
+  text: z.string(),
+  /** Why it is implied: the stated task (or the words) it follows from. */
+  because: z.string(),
+  verb: z.string(),
+  /** Index in specifiedTasks of the task it follows from, null when it follows from other words. */
+  fromTask: z.number().int().nullable(),
+});
+export type ImpliedTask = z.infer<typeof impliedTaskSchema>;
+
+export const constraintSchema = z.object({
+  text: z.string(),
+  /** must: a required action; cannot: a prohibition; time: a deadline or time window. */
+  kind: z.enum(['must', 'cannot', 'time']),
+  span: textSpanSchema,
+});
+export type PlanningConstraint = z.infer<typeof constraintSchema>;
+
+export const phaseSchema = z.object({
+  name: z.string(),
+  text: z.string().nullable(),
+  /** stated: written in the description; derived: the usual phases of the task type, for the planner to adjust. */
+  source: z.enum(['stated', 'derived']),
+  span: textSpanSchema.nullable(),
+});
+export type PlanningPhase = z.infer<typeof phaseSchema>;
+
+export const planningRiskSchema = z.object({
+  text: z.string(),
+  level: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+  likelihood: z.number().int(),
+  impact: z.number().int(),
+  /** Where the risk was found: the mission text, the timeline, or a library document (then cited). */
+  source: z.enum(['mission', 'timeline', 'document']),
+  citation: planningCitationSchema.nullable(),
+});
+export type PlanningRisk = z.infer<typeof planningRiskSchema>;
+
+export const missionAnalysisSchema = z.object({
+  description: z.string(),
+  /** Who, what, where, when, why in one sentence when who and what are stated (missing parts are left out, never invented); null otherwise. */
+  restatedMission: z.string().nullable(),
+  who: missionElementSchema,
+  what: missionWhatSchema,
+  when: missionWhenSchema,
+  where: missionElementSchema,
+  why: missionElementSchema,
+  /** One message per missing element, in who-what-when-where-why order. */
+  missing: z.array(z.string()),
+  specifiedTasks: z.array(specifiedTaskSchema),
+  impliedTasks: z.array(impliedTaskSchema),
+  constraints: z.array(constraintSchema),
+  phases: z.array(phaseSchema),
+  risks: z.array(planningRiskSchema),
+  /** Library passages related to the mission (only documents the user may read reach the engine). */
+  references: z.array(planningCitationSchema),
+  notices: z.array(z.string()),
+});
+export type MissionAnalysis = z.infer<typeof missionAnalysisSchema>;
+
+export const MILESTONE_KINDS = ['mdmp', 'warno', 'order', 'subordinate', 'mission'] as const;
+
+export const milestoneSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(MILESTONE_KINDS),
+  start: isoDateSchema,
+  end: isoDateSchema,
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const timelineSchema = z.object({
+  status: z.enum(['ok', 'no-mission-time', 'relative', 'passed']),
+  /** Why there is no timeline; null when status is ok. */
+  message: z.string().nullable(),
+  receivedAt: isoDateSchema,
+  missionTime: isoDateSchema.nullable(),
+  availableMs: z.number().nullable(),
+  /** This echelon's share (one third) and the subordinates' (two thirds). */
+  planningMs: z.number().nullable(),
+  subordinateMs: z.number().nullable(),
+  /** When this echelon's order must be issued. */
+  ordersDue: isoDateSchema.nullable(),
+  milestones: z.array(milestoneSchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** A task Orchestrate proposes, before the server stores it (links by key, not yet by id). */
+export const plannedTaskSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  startDate: isoDateSchema.nullable(),
+  dueDate: isoDateSchema.nullable(),
+  owner: z.string().nullable(),
+  unit: z.string().nullable(),
+  blockedBy: z.array(z.string()),
+  detail: z.string().nullable(),
+});
+export type PlannedTask = z.infer<typeof plannedTaskSchema>;
+
+export const orchestrateResultSchema = z.object({
+  analysis: missionAnalysisSchema,
+  timeline: timelineSchema,
+  tasks: z.array(plannedTaskSchema),
+});
+export type OrchestrateResult = z.infer<typeof orchestrateResultSchema>;
+
+/** A task stored on a board. */
+export const taskSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  title: z.string(),
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  startDate: isoDateSchema.nullable(),
+  dueDate: isoDateSchema.nullable(),
+  owner: z.string().nullable(),
+  unit: z.string().nullable(),
+  blockedBy: z.array(z.string()),
+  detail: z.string().nullable(),
+  /** Order within its column. */
+  position: z.number(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  /** Set when the task first moves to In Progress, and when it reaches Done (cleared if it leaves Done). */
+  startedAt: isoDateSchema.nullable(),
+  completedAt: isoDateSchema.nullable(),
+  version: z.number().int(),
+});
+export type TaskDto = z.infer<typeof taskSchema>;
+
+const titleSchema = z.string().trim().min(1, 'Title is required.').max(PLANNING_LIMITS.maxTitleChars);
+
+export const createTaskBodySchema = z.object({
+  title: titleSchema,
+  status: z.enum(TASK_STATUSES).default('planning'),
+  priority: z.enum(TASK_PRIORITIES).default('medium'),
+  startDate: isoDateSchema.nullable().optional(),
+  dueDate: isoDateSchema.nullable().optional(),
+  owner: z.string().trim().max(100).nullable().optional(),
+  unit: z.string().trim().max(100).nullable().optional(),
+  blockedBy: z.array(z.string().min(1).max(100)).max(PLANNING_LIMITS.maxBlockedBy).default([]),
+  detail: z.string().max(2_000).nullable().optional(),
+});
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/** Any subset of the editable fields; `position` places it in its column; `version` guards lost updates. */
+export const updateTaskBodySchema = createTaskBodySchema
+  .partial()
+  .extend({ position: z.number().optional(), version: z.number().int().optional() });
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
+
+export const taskParamsSchema = idParamsSchema;
+
+export const orchestrateBodySchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, PLANNING_MESSAGES.emptyDescription)
+    .max(PLANNING_LIMITS.maxDescriptionChars),
+  /** Re-orchestrate into an existing plan (its board is replaced by the new tasks); omitted: a new plan. */
+  planId: z.string().min(1).max(100).optional(),
+  title: z.string().trim().max(PLANNING_LIMITS.maxTitleChars).optional(),
+  /** The mission time when the text does not give one, or gives it relative to D-day. */
+  missionTime: isoDateSchema.optional(),
+  /** The date and time of D-day, H-hour, to resolve 'D+2' or 'D-day, H+3'. */
+  dDay: isoDateSchema.optional(),
+  /** Library documents to read for related passages and risks (checked like any document read). */
+  documentIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+});
+export type OrchestrateBody = z.input<typeof orchestrateBodySchema>;
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  missionTime: isoDateSchema.nullable(),
+  taskCount: z.number().int(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type PlanSummaryDto = z.infer<typeof planSummarySchema>;
+
+export const planSchema = planSummarySchema.extend({ result: orchestrateResultSchema });
+export type PlanDto = z.infer<typeof planSchema>;
+
+export const resourceConflictSchema = z.object({
+  kind: z.enum(['owner', 'unit']),
+  resource: z.string(),
+  taskIds: z.tuple([z.string(), z.string()]),
+  overlapStart: isoDateSchema,
+  overlapEnd: isoDateSchema,
+});
+export type ResourceConflict = z.infer<typeof resourceConflictSchema>;
+
+export const executionMetricsSchema = z.object({
+  taskCount: z.number().int(),
+  byStatus: z.object({ planning: z.number(), 'in-progress': z.number(), done: z.number() }),
+  /** Done over all tasks; percent is null for an empty board. */
+  completion: z.object({ done: z.number(), total: z.number(), percent: z.number().nullable() }),
+  overdue: z.object({ count: z.number(), taskIds: z.array(z.string()) }),
+  timeToMission: z.object({ ms: z.number().nullable(), label: z.string() }),
+  /** The longest chain of unfinished tasks through blocked-by links; cycle lists tasks that block each other. */
+  criticalPath: z.object({
+    taskIds: z.array(z.string()),
+    hours: z.number(),
+    cycle: z.array(z.string()).nullable(),
+  }),
+  blocked: z.array(z.object({ taskId: z.string(), blockedBy: z.array(z.string()) })),
+  /** The first hundred conflicts; resourceConflictCount counts them all. */
+  resourceConflicts: z.array(resourceConflictSchema),
+  resourceConflictCount: z.number().int(),
+  /** Time spent on this echelon's planning tasks (started to completed), against the one-third budget. */
+  planningTime: z.object({
+    spentMs: z.number(),
+    budgetMs: z.number().nullable(),
+    percentOfBudget: z.number().nullable(),
+  }),
+});
+export type ExecutionMetrics = z.infer<typeof executionMetricsSchema>;
+
+export const wipCheckSchema = z.object({
+  status: z.enum(TASK_STATUSES),
+  label: z.string(),
+  count: z.number().int(),
+  limit: z.number().int().nullable(),
+  exceeded: z.boolean(),
+  message: z.string().nullable(),
+});
+export type WipCheck = z.infer<typeof wipCheckSchema>;
+
+export const boardResponseSchema = z.object({
+  plan: planSchema,
+  tasks: z.array(taskSchema),
+  metrics: executionMetricsSchema,
+  wip: z.array(wipCheckSchema),
+});
+export type BoardResponseDto = z.infer<typeof boardResponseSchema>;
+
+export const orchestrateResponseSchema = boardResponseSchema;
+export type OrchestrateResponseDto = BoardResponseDto;
+
+export const reportSectionSchema = z.object({ heading: z.string(), lines: z.array(z.string()) });
+
+export const planningReportSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  title: z.string(),
+  sections: z.array(reportSectionSchema),
+  /** Plain text of the whole report (never HTML). */
+  text: z.string(),
+});
+export type PlanningReport = z.infer<typeof planningReportSchema>;
+
+export const reportBodySchema = z.object({ kind: z.enum(REPORT_KINDS) });
+
+export const reportResponseSchema = z.object({
+  report: planningReportSchema,
+  /** The library document the report was saved as. */
+  documentId: z.string(),
+  /** Where the .docx of the report downloads from. */
+  docxPath: z.string(),
+});
+export type ReportResponseDto = z.infer<typeof reportResponseSchema>;
+
+export const automationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Local time of the server, four digits (0600). */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3])[0-5]\d$/, 'Give the time as four digits, for example 0600.')
+    .default('0600'),
+});
+export type AutomationSettings = z.infer<typeof automationSettingsSchema>;

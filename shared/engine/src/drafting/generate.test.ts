@@ -1,0 +1,148 @@
+import type { SourceDocument } from '../analysis/types';
+import { addBluf } from './add-bluf';
+import { addEvidence } from './add-evidence';
+import { generateDraft } from './generate';
+import { passagesFromDocuments } from './sources';
+import { matchTemplate } from './templates';
+import { toneProfile } from './tone';
+
+const NOW = new Date('2025-03-14T12:00:00Z');
+const DOCS: SourceDocument[] = [
+  {
+    id: 'conv-1',
+    title: 'Convoy Sustainment Report',
+    classification: 'UNCLASS',
+    createdAt: '2024-01-01T00:00:00Z',
+    text: 'Fuel resupply to FOB Lion runs every 72 hours along Route Irish. The convoy needs two recovery vehicles and a medical team. Enemy forces have placed improvised explosive devices along Route Irish near the river crossing. Radio contact with the convoy is kept on the brigade command net.',
+  },
+  {
+    id: 'threat-1',
+    title: 'Threat Brief',
+    classification: 'SECRET',
+    createdAt: '2024-01-01T00:00:00Z',
+    text: 'The adversary was observed jamming satellite communications near FOB Lion during convoy movements. Fuel stocks at FOB Lion are at 40 percent of the required level.',
+  },
+];
+
+const draftFor = (intent: string, tone: 'decisive' | 'formal', docs = DOCS) =>
+  generateDraft({ intent, tone, now: NOW, passages: passagesFromDocuments(docs, intent) });
+
+describe('templates', () => {
+  it('matches by case-insensitive substring, the first named template winning', () => {
+    expect(matchTemplate('draft an opord for the convoy')).toBe('opord');
+    expect(matchTemplate('Generate After Action Review')).toBe('aar');
+    expect(matchTemplate('Write an AAR with an executive summary')).toBe('aar');
+    expect(matchTemplate('Summarize the convoy threats')).toBe('adaptive');
+  });
+
+  it('fills the date and the sections of the template', () => {
+    const d = draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'decisive');
+    expect(d.date).toBe('14 March 2025');
+    expect(d.text).toContain('OPORD, 14 March 2025');
+    expect(d.sections.map((s) => s.heading)).toEqual([
+      'Situation',
+      'Mission',
+      'Execution',
+      'Sustainment',
+      'Command and Signal',
+    ]);
+    expect(d.check.structure).toMatchObject({ ok: true });
+  });
+
+  it('uses the adaptive military format when no template matches', () => {
+    const d = draftFor('Summarize the convoy threats', 'decisive');
+    expect(d.formatName).toBe('Adaptive military format');
+    expect(d.text).toContain('Adaptive military format, 14 March 2025');
+  });
+
+  it('lays a policy memo out as an AR 25-50 memorandum', () => {
+    const d = draftFor('Write a policy memo on fuel resupply', 'formal');
+    expect(d.check.structure).toMatchObject({ ok: true, missing: [] });
+  });
+});
+
+describe('grounded drafts', () => {
+  it('cites what it quotes: document, page and the quoted span of that page', () => {
+    const d = draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'decisive');
+    expect(d.citations.length).toBeGreaterThan(1);
+    for (const c of d.citations) {
+      const doc = DOCS.find((x) => x.id === c.documentId)!;
+      expect(doc.text!.slice(c.start, c.end)).toBe(c.quote);
+      expect(d.text).toContain(`[${c.n}]`);
+    }
+    expect(d.text).toMatch(/\nSources\n\[1\] /);
+  });
+
+  it('is marked with the highest marking of what it cites', () => {
+    expect(draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'decisive').classification).toBe(
+      'SECRET',
+    );
+    const unclass = draftFor('Draft an OPORD for convoy resupply', 'decisive', [DOCS[0]!]);
+    expect(unclass.classification).toBe('UNCLASS');
+  });
+
+  it('says so when no passage supports a section, and works with no passage at all', () => {
+    const d = generateDraft({
+      intent: 'Write a point paper on morale',
+      tone: 'decisive',
+      passages: [],
+      now: NOW,
+    });
+    expect(d.citations).toEqual([]);
+    expect(d.classification).toBe('UNCLASS');
+    expect(d.text).toContain('Add the facts here: no library document covers it.');
+  });
+
+  it('is deterministic', () => {
+    const a = draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'formal');
+    expect(draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'formal')).toEqual(a);
+  });
+
+  it('writes the two tones measurably differently', () => {
+    for (const intent of ['Draft an OPORD for convoy resupply to FOB Lion', 'Summarize the convoy threats']) {
+      const decisive = toneProfile(draftFor(intent, 'decisive').text);
+      const formal = toneProfile(draftFor(intent, 'formal').text);
+      // Reported so the difference is visible in the test output.
+      console.log(`${intent}: decisive ${JSON.stringify(decisive)}; formal ${JSON.stringify(formal)}`);
+      expect(decisive.averageSentenceLength).toBeLessThan(formal.averageSentenceLength - 10);
+      expect(decisive.imperativeShare).toBeGreaterThanOrEqual(0.5);
+      expect(formal.imperativeShare).toBe(0);
+    }
+  });
+
+  it('states the checker result under the draft, not a blanket compliance claim', () => {
+    const d = draftFor('Draft an OPORD for convoy resupply to FOB Lion', 'formal');
+    expect(d.check.note).toMatch(/^Writing check: clarity index [\d.]+ \(difficult; target 30\)/);
+    expect(d.check.note).not.toMatch(/complies/);
+  });
+});
+
+describe('Add BLUF and Add Evidence', () => {
+  it('prepends a BLUF built from the recommendation', () => {
+    const text =
+      'SUBJECT: Training\n\nThe unit trained for six weeks.\n\nRecommendation\n\nI recommend that we extend the range time by two weeks.';
+    const r = addBluf(text);
+    expect(r.bluf).toBe('BLUF: I recommend that we extend the range time by two weeks.');
+    expect(r.text.slice(r.start, r.end)).toBe(r.bluf);
+    expect(r.text.startsWith('SUBJECT: Training\n\nBLUF:')).toBe(true);
+    expect(addBluf(r.text).text).toBe(r.text);
+  });
+
+  it('inserts the most relevant passage for the paragraph at the cursor, quoted and cited', () => {
+    const text =
+      'Situation\n\nThe route to the crossing is dangerous for the convoy.\n\nSustainment\n\nFuel stocks worry us.';
+    const passages = passagesFromDocuments(DOCS, 'convoy fuel route explosive stocks', 12);
+    const r = addEvidence({ text, cursor: text.indexOf('dangerous'), passages });
+    expect(r.citation).not.toBeNull();
+    expect(r.citation!.quote).toMatch(/Route Irish near the river crossing/);
+    expect(r.text.slice(r.start, r.end)).toMatch(
+      /^As "Convoy Sustainment Report" records on page 1: ".+" \[1\]\.$/,
+    );
+    expect(r.text).toContain('\nSources\n[1] Convoy Sustainment Report, page 1 (UNCLASS)');
+    const none = addEvidence({ text: 'Morale is high.', cursor: 0, passages });
+    expect(none).toMatchObject({
+      citation: null,
+      message: 'No passage in the library matches this paragraph.',
+    });
+  });
+});

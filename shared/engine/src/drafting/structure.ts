@@ -1,0 +1,132 @@
+import type { DraftFormatId, StructureResult } from '@csw/contracts';
+import { formatName, formatSections } from './templates';
+
+/** A required part of a format and the headings that satisfy it. */
+export interface StructurePart {
+  readonly label: string;
+  /** Accepted heading words, matched at the start of a heading line (after its number). */
+  readonly headings: readonly string[];
+}
+
+/** A missing or misplaced part and where it is (or where it belongs) in the text. */
+export interface StructureIssue {
+  readonly part: string;
+  readonly problem: 'missing' | 'out-of-order';
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface StructureReport extends StructureResult {
+  readonly issues: readonly StructureIssue[];
+}
+
+// Paragraph 4 and 5 of an order carry older names too; all of them are accepted.
+const OPORD_PARTS: readonly StructurePart[] = [
+  { label: 'Situation', headings: ['situation'] },
+  { label: 'Mission', headings: ['mission'] },
+  { label: 'Execution', headings: ['execution'] },
+  { label: 'Sustainment', headings: ['sustainment', 'service support', 'administration and logistics'] },
+  { label: 'Command and Signal', headings: ['command and signal', 'command and control'] },
+];
+
+// The four steps of an after-action review (TC 25-20, ch. 4), by the template's headings or the questions.
+const AAR_PARTS: readonly StructurePart[] = [
+  {
+    label: 'What was supposed to happen',
+    headings: ['mission overview', 'what was supposed to happen', 'what should have occurred', 'planned'],
+  },
+  { label: 'What happened', headings: ['what happened', 'what actually happened', 'what did occur'] },
+  {
+    label: 'Why it happened',
+    headings: [
+      'why it happened',
+      'why was there a difference',
+      'why did it occur',
+      'what was right or wrong',
+    ],
+  },
+  {
+    label: 'What to do next time',
+    headings: [
+      'sustains',
+      'improves',
+      'lessons learned',
+      'what will we do next time',
+      'how to do it differently',
+    ],
+  },
+];
+
+const POINT_PAPER_PARTS: readonly StructurePart[] = [
+  { label: 'Issue', headings: ['issue'] },
+  { label: 'Facts', headings: ['facts'] },
+  { label: 'Recommendation', headings: ['recommendation'] },
+];
+
+/** The parts a format requires, in order. */
+export function structureParts(format: DraftFormatId): readonly StructurePart[] {
+  if (format === 'opord') return OPORD_PARTS;
+  if (format === 'aar') return AAR_PARTS;
+  if (format === 'point-paper') return POINT_PAPER_PARTS;
+  return formatSections(format).map((s) => ({ label: s, headings: [s.toLowerCase()] }));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A heading line: optional markdown marks and a number or letter, the heading words, then the end of the
+// line or a stop (`.`, `:`, `-`) before the paragraph's text.
+function headingPattern(heading: string): RegExp {
+  const words = heading.split(' ').map(escape).join('[ \\t]+');
+  return new RegExp(
+    `^[ \\t]*(?:#{1,6}[ \\t]*)?(?:\\*\\*)?(?:(?:[0-9]{1,2}|[A-Z]|[IVX]{1,4})[.)][ \\t]*)?(?:\\*\\*)?${words}(?:\\*\\*)?[ \\t]*(?:$|[.:\\-–—?])`,
+    'gim',
+  );
+}
+
+function findHeading(text: string, part: StructurePart): { start: number; end: number } | undefined {
+  let best: { start: number; end: number } | undefined;
+  for (const heading of part.headings) {
+    const m = headingPattern(heading).exec(text);
+    if (m && (!best || m.index < best.start)) best = { start: m.index, end: m.index + m[0].trimEnd().length };
+  }
+  return best;
+}
+
+/** Checks that the parts of a format are present as headings, in order. */
+export function validateParts(
+  text: string,
+  format: DraftFormatId,
+  parts: readonly StructurePart[],
+): StructureReport {
+  const found: string[] = [];
+  const missing: string[] = [];
+  const outOfOrder: string[] = [];
+  const issues: StructureIssue[] = [];
+  let lastEnd = 0;
+  let lastAt = -1;
+  for (const part of parts) {
+    const at = findHeading(text, part);
+    if (!at) {
+      missing.push(part.label);
+      issues.push({ part: part.label, problem: 'missing', start: lastEnd, end: lastEnd });
+      continue;
+    }
+    found.push(part.label);
+    if (at.start < lastAt) {
+      outOfOrder.push(part.label);
+      issues.push({ part: part.label, problem: 'out-of-order', ...at });
+    } else {
+      lastAt = at.start;
+      lastEnd = at.end;
+    }
+  }
+  return {
+    format,
+    formatName: formatName(format),
+    ok: missing.length === 0 && outOfOrder.length === 0,
+    found,
+    missing,
+    outOfOrder,
+    issues,
+  };
+}

@@ -1,0 +1,189 @@
+import type { FoundTime } from './mission-time';
+import { TASK_VERB_PATTERN, taskVerbOf, type TaskVerb } from './task-verbs';
+
+/** A task verb in a sentence, with the clause it governs split into object and purpose. */
+export interface TaskClause {
+  readonly verb: TaskVerb;
+  /** The verb as written, and where (offsets into the whole text). */
+  readonly form: string;
+  readonly verbStart: number;
+  readonly verbEnd: number;
+  /** Words before the verb, times removed: the actor ('' for an imperative). */
+  readonly subject: Part | null;
+  /** Words after the verb up to the purpose, times removed. */
+  readonly object: Part | null;
+  /** The purpose clause ('to enable ...'), null when there is none. */
+  readonly purpose: Part | null;
+  /** End of the clause (the purpose included). */
+  readonly end: number;
+}
+
+export interface Part {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+// A purpose starts with "in order to", "IOT", "so that", or "to" before a lower-case verb ("to enable").
+const PURPOSE = /\b(?:in order to|IOT|so as to|so that|to(?=\s+[a-z]))\s+/g;
+// Words that only introduce or link the actor and the verb.
+const SUBJECT_NOISE =
+  /^(?:(?:on order|o\/o|when directed|be prepared to|bpt|and|then|will|shall|must|is to|are to)[\s,]+)+|(?:[\s,]+(?:will|shall|must|is to|are to|to|and|then|or))+$/gi;
+// "to deny" after no task is a purpose, not a task; "is to seize" and "prepared to seize" are tasks.
+const PURPOSE_BEFORE = /\b(?:in order to|IOT|so as to|to)\s+$/i;
+const TASK_BEFORE = /\b(?:is|are|was|were|has|have|ordered|directed|prepared|BPT) to\s+$/i;
+const EDGE = /^[\s,;:.\-–—]+|[\s,;:.\-–—]+$/g;
+
+/** The part of [start, end) of `text` left after cutting out the times and trimming. */
+export function partWithout(
+  text: string,
+  start: number,
+  end: number,
+  times: readonly FoundTime[],
+): Part | null {
+  let cut = '';
+  let s = start;
+  for (const t of times) {
+    if (t.end <= start || t.start >= end) continue;
+    cut += text.slice(s, Math.max(s, t.start)) + ' ';
+    s = Math.max(s, t.end);
+  }
+  cut += text.slice(s, end);
+  const raw = cut.replace(/\s+/g, ' ').trim();
+  const trimmed = raw.replace(SUBJECT_NOISE, '').replace(EDGE, '').trim();
+  if (!trimmed) return null;
+  const at = text.indexOf(trimmed.split(' ')[0]!, start);
+  const lastWord = trimmed.split(' ').at(-1)!;
+  const endAt = text.lastIndexOf(lastWord, end);
+  return {
+    text: trimmed,
+    start: at >= 0 ? at : start,
+    end: endAt >= 0 ? endAt + lastWord.length : end,
+  };
+}
+
+function isInside(index: number, times: readonly FoundTime[]): boolean {
+  return times.some((t) => index >= t.start && index < t.end);
+}
+
+/**
+ * The task clauses of a sentence [start, end) of `text`: every task verb not inside a time or a purpose
+ * clause. A verb inside the purpose of an earlier verb ("to deny") is the purpose, not a task.
+ */
+export function taskClauses(
+  text: string,
+  start: number,
+  end: number,
+  times: readonly FoundTime[],
+): TaskClause[] {
+  const sentence = text.slice(start, end);
+  const clauses: TaskClause[] = [];
+  let from = 0;
+  let subjectFrom = start;
+  TASK_VERB_PATTERN.lastIndex = 0;
+  const verbs = [...sentence.matchAll(TASK_VERB_PATTERN)];
+  for (let i = 0; i < verbs.length; i += 1) {
+    const m = verbs[i]!;
+    if (m.index < from || isInside(start + m.index, times)) continue;
+    const before = sentence.slice(0, m.index);
+    if (PURPOSE_BEFORE.test(before) && !TASK_BEFORE.test(before)) continue;
+    const verb = taskVerbOf(m[0])!;
+    const verbStart = start + m.index;
+    const verbEnd = verbStart + m[0].length;
+    // The clause ends at the next task verb linked by "and" or ";", or at the end of the sentence.
+    let clauseEnd = end;
+    for (const next of verbs.slice(i + 1)) {
+      const between = sentence.slice(m.index + m[0].length, next.index);
+      if (/(?:;|\band\b|,)\s*(?:then\s+)?(?:be prepared to\s+|bpt\s+)?$/i.test(between)) {
+        clauseEnd = start + next.index;
+        break;
+      }
+    }
+    // A semicolon always ends a clause: the next one may have its own actor ("; B Company secures ...").
+    const semicolon = sentence.indexOf(';', m.index);
+    if (semicolon >= 0 && start + semicolon < clauseEnd) clauseEnd = start + semicolon;
+    PURPOSE.lastIndex = 0;
+    const tail = text.slice(verbEnd, clauseEnd);
+    let purposeAt = -1;
+    for (const p of tail.matchAll(PURPOSE)) {
+      if (!isInside(verbEnd + p.index, times)) {
+        purposeAt = verbEnd + p.index;
+        break;
+      }
+    }
+    const objectEnd = purposeAt >= 0 ? purposeAt : clauseEnd;
+    const purpose =
+      purposeAt >= 0
+        ? partWithout(
+            text,
+            purposeAt,
+            clauseEnd,
+            times.filter((t) => t.start < purposeAt),
+          )
+        : null;
+    clauses.push({
+      verb,
+      form: m[0],
+      verbStart,
+      verbEnd,
+      subject: partWithout(text, subjectFrom, verbStart, times),
+      object: partWithout(text, verbEnd, objectEnd, times),
+      purpose: purpose ? { ...purpose, text: purpose.text.replace(/[.;]+$/, '') } : null,
+      end: clauseEnd,
+    });
+    from = clauseEnd - start;
+    subjectFrom = clauseEnd;
+  }
+  return clauses;
+}
+
+// Where a force-oriented task names its place: "destroys the 2nd Tank Regiment in AO BLUE".
+const PLACE_PREPOSITION =
+  /\b(?:in|at|vicinity of|vic\.?|along|near|on|across|within|south of|north of|east of|west of)\s+(?=\S)/i;
+
+/** Splits a task's object into its target and its place, using the verb's kind. */
+export function targetAndPlace(
+  clause: TaskClause,
+  text: string,
+): { target: Part | null; place: Part | null } {
+  const object = clause.object;
+  if (!object) return { target: null, place: null };
+  const m = PLACE_PREPOSITION.exec(object.text);
+  if (m && !clause.verb.objectIsPlace) {
+    const placeStart = text.indexOf(object.text.slice(m.index), object.start);
+    const target = object.text.slice(0, m.index).trim();
+    return {
+      target: target ? { text: target, start: object.start, end: object.start + target.length } : null,
+      place: {
+        text: object.text.slice(m.index),
+        start: placeStart >= 0 ? placeStart : object.start,
+        end: object.end,
+      },
+    };
+  }
+  return clause.verb.objectIsPlace ? { target: null, place: object } : { target: object, place: null };
+}
+
+/**
+ * The parts of a sentence that states no task verb: the actor before the first place word, the place up
+ * to the purpose. What stays missing; the rest is read only where the words are there.
+ */
+export function partsWithoutTask(
+  text: string,
+  start: number,
+  end: number,
+  times: readonly FoundTime[],
+): { subject: Part | null; place: Part | null; purpose: Part | null } {
+  const sentence = text.slice(start, end);
+  PURPOSE.lastIndex = 0;
+  const purposeMatch = [...sentence.matchAll(PURPOSE)].find((p) => !isInside(start + p.index, times));
+  const purposeAt = purposeMatch ? start + purposeMatch.index : end;
+  const placeMatch = new RegExp(PLACE_PREPOSITION.source, 'i').exec(text.slice(start, purposeAt));
+  const placeAt = placeMatch ? start + placeMatch.index : purposeAt;
+  const purpose = purposeMatch ? partWithout(text, purposeAt, end, times) : null;
+  return {
+    subject: placeMatch ? partWithout(text, start, placeAt, times) : null,
+    place: placeMatch ? partWithout(text, placeAt, purposeAt, times) : null,
+    purpose: purpose ? { ...purpose, text: purpose.text.replace(/[.;]+$/, '') } : null,
+  };
+}
