@@ -144,6 +144,10 @@ export async function buildApp(
   app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
+      // API answers are private to the signed-in user: no browser or proxy may keep a copy.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
       installGuard(api, ctx, apiRoutes);
       const typed: ApiInstance = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTES) routes(typed, ctx);

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../service-context';
 import { auditDenied } from '../audit/request-audit';
 import type { AuthUser } from '../auth/auth-user';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { CROSS_SITE_MESSAGE, crossSiteRefusal } from '../http/cross-site';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
 import type { AccessRule, ResourceKind } from './access-rule';
 import { POLICIES, type ResourceTypes } from './policies';
@@ -73,8 +74,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
 /**
  * The one place where authorization happens. Installed on the API's Fastify context, it
  * - refuses to register an API route that declares no access rule (so none can be forgotten);
- * - on every request: resolves the session cookie, refuses 401 without a live session unless the route is
- *   public, and 403 without a required role;
+ * - on every request: resolves the session cookie, refuses a state-changing request from another site (403,
+ *   audited; http/cross-site.ts), refuses 401 without a live session unless the route is public, and 403
+ *   without a required role;
  * - after validation, for object rules: loads the object through its policy (policies.ts), answers 404
  *   when it does not exist *for this user* and 403 when the action is not allowed, and records the refusal
  *   in the audit log.
@@ -83,6 +85,7 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('resource', null);
+  const allowedOrigins = new Set([new URL(ctx.config.shellUrl).origin]);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -114,6 +117,11 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
         request.user = session.user;
         request.sessionHash = session.tokenHash;
       }
+    }
+    const crossSite = crossSiteRefusal(request, allowedOrigins);
+    if (crossSite) {
+      await auditDenied(ctx.db, request, { reason: 'cross-site request', evidence: crossSite });
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
     if (rule.kind === 'public') return;
     if (!request.user) throw unauthorized();

@@ -37,7 +37,8 @@ export const documentSummarySchema = documentSchema.omit({ content: true }).exte
 });
 export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
-export const createDocumentBodySchema = z.object({
+/** The fields of a new document. */
+export const documentFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(TITLE_MAX),
   content: z.string().max(CONTENT_MAX),
   classification: z.enum(CLASSIFICATION_LEVELS).default('UNCLASS'),
@@ -46,8 +47,24 @@ export const createDocumentBodySchema = z.object({
   folderId: z.string().max(100).nullable().optional(),
 });
 
+/**
+ * POST /api/documents: the document's fields, either flat or wrapped as `{ document: {...} }` (the payload the
+ * first API client sent). One schema validates both: the wrapper is taken off before the fields are checked.
+ */
+export const createDocumentBodySchema = z.preprocess(
+  (body) =>
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 1 &&
+    'document' in body
+      ? (body as { document: unknown }).document
+      : body,
+  documentFieldsSchema,
+);
+
 /** PUT /api/documents/:id: any subset of the editable fields; `version` guards against lost updates. */
-export const updateDocumentBodySchema = createDocumentBodySchema
+export const updateDocumentBodySchema = documentFieldsSchema
   .partial()
   .extend({ version: z.number().int().optional() });
 
@@ -101,7 +118,7 @@ export const renameFolderBodySchema = z.object({
 /**
  * Routes:
  * GET    /api/documents                 query documentListQuerySchema -> documentListSchema (only what the user may read)
- * POST   /api/documents                 createDocumentBodySchema -> 201 documentSchema
+ * POST   /api/documents                 createDocumentBodySchema (flat or { document }) -> 201 documentSchema
  * GET    /api/documents/:id             -> documentSchema (404 when not visible); audits DOC_VIEW
  * PUT    /api/documents/:id             updateDocumentBodySchema -> documentSchema (write, admin grantee or owner)
  * DELETE /api/documents/:id             -> { ok: true } (owner or admin grantee)
