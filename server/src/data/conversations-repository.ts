@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ConversationDto, MessageDto } from '@csw/contracts';
+import type { Db } from '../db/database';
+import { conversations, messages } from '../db/schema/conversations';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+function toDto(row: ConversationRow): ConversationDto {
+  return {
+    id: row.id,
+    centerType: row.centerType as ConversationDto['centerType'],
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMessage(row: MessageRow): MessageDto {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    role: row.role as MessageDto['role'],
+    content: row.content,
+    metadata: row.metadata,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Conversations are private: only the owner finds them. */
+export async function findOwnConversation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ConversationDto | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.ownerId, userId)))
+    .limit(1);
+  return row ? toDto(row) : null;
+}
+
+export async function listOwnConversations(
+  db: Db,
+  userId: string,
+  filter: { centerType?: string; limit: number; offset: number },
+): Promise<ConversationDto[]> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.ownerId, userId),
+        filter.centerType ? eq(conversations.centerType, filter.centerType) : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.updatedAt), asc(conversations.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rows.map(toDto);
+}
+
+export async function insertConversation(
+  db: Db,
+  userId: string,
+  centerType: string,
+  title: string,
+): Promise<ConversationDto> {
+  const [row] = await db
+    .insert(conversations)
+    .values({ id: randomUUID(), ownerId: userId, centerType, title })
+    .returning();
+  return toDto(row!);
+}
+
+export async function renameConversation(db: Db, id: string, title: string): Promise<ConversationDto> {
+  const [row] = await db
+    .update(conversations)
+    .set({ title, updatedAt: sql`now()` })
+    .where(eq(conversations.id, id))
+    .returning();
+  return toDto(row!);
+}
+
+export async function deleteConversation(db: Db, id: string): Promise<void> {
+  await db.delete(conversations).where(eq(conversations.id, id));
+}
+
+/** The most recent messages of a conversation, oldest first. */
+export async function listMessages(db: Db, conversationId: string, max: number): Promise<MessageDto[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(max);
+  return rows.reverse().map(toMessage);
+}
+
+export async function insertMessage(
+  db: Db,
+  conversationId: string,
+  message: { role: string; content: string; metadata: Record<string, unknown> },
+): Promise<MessageDto> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      id: randomUUID(),
+      conversationId,
+      role: message.role,
+      content: message.content,
+      metadata: message.metadata,
+    })
+    .returning();
+  await db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+  return toMessage(row!);
+}

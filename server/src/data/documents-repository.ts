@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LIST_EXCERPT_CHARS,
+  type AccessKind,
+  type Classification,
+  type DocumentDto,
+  type DocumentSummaryDto,
+} from '@csw/contracts';
+import type { Db } from '../db/database';
+import { visibleDocuments } from './visibility';
+
+/** A document as a user reaches it: the DTO fields plus the owner (always present, for policies). */
+export type DocumentView = DocumentDto;
+
+/** A document as lists and search results show it: no full text, its beginning and its length instead. */
+export type DocumentSummary = DocumentSummaryDto;
+
+interface RowBase {
+  id: string;
+  owner_id: string | null;
+  owner_username: string | null;
+  title: string;
+  classification: Classification;
+  category: string;
+  document_type: string;
+  folder_id: string | null;
+  version: number;
+  access: AccessKind;
+  created_at: Date | string;
+  updated_at: Date | string;
+  total?: number | string;
+}
+
+interface DocumentRow extends RowBase {
+  content: string;
+}
+
+interface SummaryRow extends RowBase {
+  excerpt: string;
+  content_length: number | string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toView(row: DocumentRow): DocumentView {
+  return { ...fieldsOf(row), content: row.content };
+}
+
+function toSummary(row: SummaryRow): DocumentSummary {
+  return { ...fieldsOf(row), excerpt: row.excerpt, contentLength: Number(row.content_length) };
+}
+
+function fieldsOf(row: RowBase): Omit<DocumentDto, 'content'> {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    ownerUsername: row.owner_username,
+    title: row.title,
+    classification: row.classification,
+    category: row.category,
+    documentType: row.document_type,
+    folderId: row.folder_id,
+    version: Number(row.version),
+    access: row.access,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * Columns of a visible document with its full text, or (for lists) only its first LIST_EXCERPT_CHARS
+ * characters and its length: a list never reads whole texts. A folder is shown only to whom it belongs
+ * (its owner, or all for built-ins).
+ */
+function columns(userId: string, text: 'full' | 'excerpt' = 'full'): SQL {
+  const content =
+    text === 'full'
+      ? sql`d.content`
+      : sql`left(d.content, ${LIST_EXCERPT_CHARS}) AS excerpt, length(d.content) AS content_length`;
+  return sql`d.id, d.owner_id, o.username AS owner_username, d.title, ${content}, d.classification, d.category,
+    d.document_type, CASE WHEN d.owner_id = ${userId} OR d.owner_id IS NULL THEN d.folder_id END AS folder_id,
+    d.version, v.access, d.created_at, d.updated_at`;
+}
+
+/** One document the user may read, with how they reach it; null when it does not exist for them. */
+export async function findVisibleDocument(db: Db, userId: string, id: string): Promise<DocumentView | null> {
+  const result = await db.execute(sql`
+    SELECT ${columns(userId)}
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+      LEFT JOIN users o ON o.id = d.owner_id
+     WHERE v.document_id = ${id}`);
+  const row = result.rows[0] as unknown as DocumentRow | undefined;
+  return row ? toView(row) : null;
+}
+
+/**
+ * Several documents the user may read, as summaries, in the order of `ids`; an id the user may not read is
+ * left out.
+ */
+export async function findVisibleSummaries(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<DocumentSummary[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT ${columns(userId, 'excerpt')}
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+      LEFT JOIN users o ON o.id = d.owner_id
+     WHERE v.document_id = ANY(${sql.param([...ids])}::text[])`);
+  const byId = new Map((result.rows as unknown as SummaryRow[]).map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface ListFilter {
+  category?: string;
+  folderId?: string;
+  /** Only documents shared with the user (read, write or admin grants). */
+  sharedOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The documents a user may read, as summaries, newest change first, with the total for paging. */
+export async function listVisibleDocuments(
+  db: Db,
+  userId: string,
+  filter: ListFilter,
+): Promise<{ items: DocumentSummary[]; total: number }> {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filter.category) conditions.push(sql`d.category = ${filter.category}`);
+  if (filter.folderId)
+    conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
+  if (filter.sharedOnly) conditions.push(sql`v.access IN ('read', 'write', 'admin')`);
+  const where = sql.join(conditions, sql` AND `);
+  const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
+  const result = await db.execute(sql`
+    SELECT ${columns(userId, 'excerpt')}, count(*) OVER () AS total
+      FROM ${from} LEFT JOIN users o ON o.id = d.owner_id
+     WHERE ${where}
+     ORDER BY d.updated_at DESC, d.id
+     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = result.rows as unknown as SummaryRow[];
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const count = await db.execute(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`);
+    total = Number((count.rows[0] as { n: number }).n);
+  }
+  return { items: rows.map(toSummary), total };
+}
+
+/** How many documents a user may read, and how many of them were created in the last 7 days. */
+export async function countVisibleDocuments(
+  db: Db,
+  userId: string,
+): Promise<{ documents: number; thisWeek: number }> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS documents,
+           count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`);
+  const row = result.rows[0] as { documents: number; this_week: number };
+  return { documents: Number(row.documents), thisWeek: Number(row.this_week) };
+}
+
+export interface NewDocument {
+  title: string;
+  content: string;
+  classification: Classification;
+  category: string;
+  documentType: string;
+  folderId: string | null;
+}
+
+export type DocumentChanges = Partial<NewDocument>;
+
+/**
+ * Applies changes and moves the version on by one. With `expectedVersion`, only if nobody saved in
+ * between: returns false when the version no longer matches.
+ */
+export async function updateDocument(
+  db: Db,
+  id: string,
+  changes: DocumentChanges,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const sets: SQL[] = [sql`version = version + 1`, sql`updated_at = now()`];
+  if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
+  if (changes.content !== undefined) sets.push(sql`content = ${changes.content}`);
+  if (changes.classification !== undefined) sets.push(sql`classification = ${changes.classification}`);
+  if (changes.category !== undefined) sets.push(sql`category = ${changes.category}`);
+  if (changes.documentType !== undefined) sets.push(sql`document_type = ${changes.documentType}`);
+  if (changes.folderId !== undefined) sets.push(sql`folder_id = ${changes.folderId}`);
+  const versionCheck = expectedVersion === undefined ? sql`TRUE` : sql`version = ${expectedVersion}`;
+  const result = await db.execute(
+    sql`UPDATE documents SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${versionCheck}`,
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function deleteDocument(db: Db, id: string): Promise<void> {
+  await db.execute(sql`DELETE FROM documents WHERE id = ${id}`);
+}

@@ -1,0 +1,17 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * THE visibility rule, as a FROM-clause item with columns (document_id, access): every document the user
+ * may read and how they reach it (owner, admin, write, read, team, library). It is the SQL function
+ * visible_documents of migration 0001_rules.sql; every query that lists, counts, searches or analyses
+ * documents joins it, so nothing the user may not read can appear anywhere.
+ *
+ *   SELECT ... FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+ */
+export function visibleDocuments(userId: string, alias = 'v'): SQL {
+  return sql`visible_documents(${userId}) AS ${sql.raw(alias)}`;
+}
+
+/** The same rule as a condition on a document row `d` (for queries that start from documents). */
+export const visibleTo = (userId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM visible_documents(${userId}) v WHERE v.document_id = d.id)`;
