@@ -5,21 +5,15 @@
 // queries.json are run through the real hybrid search, with the twelve seeded documents mixed into the
 // generated corpus. MiniSearch, in memory, indexes and searches the same corpus in the same run.
 // Figures: ingestion documents/s and MB/s, search p50/p95, recall@10 and hit@1 for both.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import MiniSearch from 'minisearch';
-import pg from 'pg';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { BUILTIN_SIMILARITY_FLOOR } from '../../server/src/library/indexing/embedder.ts';
-import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
-import { prepareIndex } from '../../server/src/library/indexing/indexer.ts';
-import { storeNewDocuments } from '../../server/src/data/new-documents.ts';
+import { DEFAULT_RANKING, hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
 import { vectorLiteral } from '../../server/src/library/vector-codec.ts';
-import { HNSW_EF_SEARCH, reconcileVectorSchema } from '../../server/src/library/vector-schema.ts';
+import { HNSW_EF_SEARCH } from '../../server/src/library/vector-schema.ts';
 import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
-import { HashingEmbedder } from '../../shared/engine/src/index.ts';
+import { evaluate, RANKING_VARIANTS, runCollection } from './collection.mjs';
+import { freshDatabase, ingest, USER_ID } from './harness.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { generateCorpus } from './corpus.mjs';
@@ -29,7 +23,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BATCH = 250;
 const QUERIES = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8'));
 /** MiniSearch as its documentation suggests (title boost, prefix and fuzzy matching), and with exact terms only. */
 const ALL_MINISEARCH_CONFIGS = {
@@ -42,43 +35,6 @@ const MINISEARCH_CONFIGS = Object.fromEntries(
     (process.env.BENCH_MINISEARCH ?? 'fuzzy,exact').split(',').some((kind) => name.endsWith(kind.trim())),
   ),
 );
-const USER_ID = 'bench-user';
-
-/** A fresh database: PGlite in a temporary directory, or a new database on DATABASE_URL's server. */
-async function freshDatabase() {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csw-bench-search-'));
-    const database = await openDatabase({ url: null, dataDir, poolMax: 1 });
-    return {
-      database,
-      kind: 'PGlite (embedded)',
-      dispose: async () => {
-        await database.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `csw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir(), poolMax: 4 });
-  return {
-    database,
-    kind: 'PostgreSQL (DATABASE_URL)',
-    dispose: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The corpus: `size` generated documents with the twelve seeded ones spread among them. */
 function corpusOf(size) {
@@ -107,69 +63,12 @@ async function measure(size) {
   const { database, kind, dispose } = await freshDatabase();
   const embedded = database.kind === 'embedded';
   try {
-    const embedder = new HashingEmbedder();
-    if (!database.vector.available) throw new Error(`No pgvector: ${database.vector.reason}`);
-    const state = await reconcileVectorSchema(database.pool, {
-      id: embedder.id,
-      dimension: embedder.dimension,
-    });
-    await database.pool.query(
-      `INSERT INTO users (id, username, username_key, password_hash) VALUES ($1, $1, $1, 'x')`,
-      [USER_ID],
+    const { engine, embedder, ingestMs, embedMs, writeMs, ingestCpuMs, analyzeMs } = await ingest(
+      database,
+      docs,
     );
 
-    // Ingestion through the real path. The database works in its own thread, so the next batch is embedded
-    // while the current one is written, as a bulk importer would do it.
-    const batches = [];
-    for (let i = 0; i < docs.length; i += BATCH) {
-      batches.push(
-        docs.slice(i, i + BATCH).map((d) => ({
-          id: d.id,
-          ownerId: null,
-          title: d.title,
-          content: d.content,
-          classification: d.classification,
-          category: d.category,
-          documentType: 'Generated',
-          folderId: null,
-          pageMap: null,
-        })),
-      );
-    }
-    let embedMs = 0;
-    const embed = async (batch) => {
-      const t = performance.now();
-      const prepared = await prepareIndex(
-        embedder,
-        batch.map((d) => ({ id: d.id, version: 1, title: d.title, content: d.content, pageMap: null })),
-      );
-      embedMs += performance.now() - t;
-      return prepared;
-    };
-    const started = performance.now();
-    const cpuStart = process.cpuUsage();
-    let prepared = await embed(batches[0]);
-    for (let b = 0; b < batches.length; b += 1) {
-      const writing = database.db.transaction((tx) =>
-        storeNewDocuments(tx, batches[b], { embedderId: embedder.id, prepared }),
-      );
-      const next = b + 1 < batches.length ? embed(batches[b + 1]) : Promise.resolve(null);
-      [, prepared] = await Promise.all([writing, next]);
-    }
-    const ingestMs = performance.now() - started;
-    // The embedded database runs in a thread of this process: its CPU time counts here too, which gives a
-    // figure that does not depend on what else the machine is running.
-    const cpu = process.cpuUsage(cpuStart);
-    const ingestCpuMs = (cpu.user + cpu.system) / 1000;
-    const analyzeStart = performance.now();
-    await database.pool.query('ANALYZE documents, document_chunks, document_index');
-    const analyzeMs = performance.now() - analyzeStart;
-
     // The real hybrid search, as the API runs it (visibility, fusion, snippets, documents loaded).
-    const engine = {
-      db: database.db,
-      vector: { embedder, similarityFloor: BUILTIN_SIMILARITY_FLOOR, iterativeScan: state.iterativeScan },
-    };
     for (const q of QUERIES) await hybridSearch(engine, { userId: USER_ID, query: q.query });
     const times = [];
     let recall = 0;
@@ -185,6 +84,24 @@ async function measure(size) {
           if (q.relevant.includes(ids[0])) hit1 += 1;
         }
       }
+    }
+
+    // --ablation: the labelled queries with one component of the ranking changed at a time (one round).
+    const ablation = {};
+    if (process.argv.includes('--ablation')) {
+      for (const [label, change] of Object.entries({ product: {}, ...RANKING_VARIANTS })) {
+        const ranking = { ...DEFAULT_RANKING, ...change };
+        const figures = await evaluate(
+          QUERIES.map((q, i) => ({ id: String(i), text: q.query })),
+          Object.fromEntries(QUERIES.map((q, i) => [String(i), q.relevant])),
+          async (text) =>
+            (await hybridSearch({ ...engine, ranking }, { userId: USER_ID, query: text })).results.map(
+              (r) => r.document.id,
+            ),
+        );
+        ablation[label] = figures;
+      }
+      console.table(ablation);
     }
 
     // HNSW against exact nearest neighbours, on the whole-document vectors (what the index gives up).
@@ -255,6 +172,7 @@ async function measure(size) {
         ? +(bytes / 1e6 / (ingestCpuMs / 1000)).toFixed(2)
         : 'n/a (server CPU)',
       'embedding share': `${Math.round((embedMs / ingestMs) * 100)}%`,
+      'write share': `${Math.round((writeMs / ingestMs) * 100)}%`,
       'ANALYZE ms': Math.round(analyzeMs),
       'search p50 ms': +median(times).toFixed(1),
       'search p95 ms': +percentile(times, 95).toFixed(1),
@@ -264,24 +182,35 @@ async function measure(size) {
       'MiniSearch index ms': Math.round(miniIndexMs),
       ...miniFigures,
       'RSS MB': Math.round(process.memoryUsage().rss / 1e6),
+      ...(Object.keys(ablation).length > 0 ? { ablation } : {}),
     };
   } finally {
     await dispose();
   }
 }
 
-const rows = [];
-for (const size of SIZES) {
-  const started = performance.now();
-  rows.push(await measure(size));
-  console.error(
-    `${size} generated documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
+const collectionArg = process.argv.indexOf('--collection');
+if (collectionArg >= 0) {
+  // Test-collection mode: a folder with docs.json, queries.json and qrels.json (see collection.mjs).
+  await runCollection(process.argv[collectionArg + 1], { ablation: process.argv.includes('--ablation') });
+} else {
+  const rows = [];
+  for (const size of SIZES) {
+    const started = performance.now();
+    rows.push(await measure(size));
+    console.error(
+      `${size} generated documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  report(process.env.DATABASE_URL ? 'search-postgres' : 'search', rows, {
+    queries: QUERIES.length,
+    rounds: ROUNDS,
+    miniSearch: MINISEARCH_CONFIGS,
+    machine: {
+      cpus: os.cpus().length,
+      loadavg: os.loadavg().map((l) => +l.toFixed(2)),
+      node: process.version,
+    },
+    goals: 'ingestion >= 1 MB/s of text; search p95 <= 2x MiniSearch at 10k; recall@10 above MiniSearch',
+  });
 }
-report(process.env.DATABASE_URL ? 'search-postgres' : 'search', rows, {
-  queries: QUERIES.length,
-  rounds: ROUNDS,
-  miniSearch: MINISEARCH_CONFIGS,
-  machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => +l.toFixed(2)), node: process.version },
-  goals: 'ingestion >= 1 MB/s of text; search p95 <= 2x MiniSearch at 10k; recall@10 above MiniSearch',
-});

@@ -14,16 +14,22 @@ import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { startMaintenance } from './maintenance';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { adviceRoutes } from './routes/advice/advice-routes';
 import { analysisRoutes } from './routes/analysis/analysis-routes';
 import { auditRoutes } from './routes/audit/audit-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { conversationRoutes } from './routes/conversations/conversations-routes';
+import { dataExportRoutes } from './routes/data-export/data-export-routes';
 import { documentRoutes } from './routes/documents/documents-routes';
+import { draftsRoutes } from './routes/drafts/drafts-routes';
 import { folderRoutes } from './routes/folders/folders-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { libraryRoutes } from './routes/library/library-routes';
 import { modelRoutes } from './routes/models/models-routes';
+import { planRoutes } from './routes/plans/plans-routes';
+import { savedAnalysisRoutes } from './routes/saved-analyses/saved-analyses-routes';
 import { shareRoutes } from './routes/shares/shares-routes';
+import { taskRoutes } from './routes/tasks/tasks-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { uploadRoutes } from './routes/upload/upload-routes';
 import { userRoutes } from './routes/users/users-routes';
@@ -61,9 +67,15 @@ const ROUTES = [
   auditRoutes,
   adminRoutes,
   analysisRoutes,
+  adviceRoutes,
+  draftsRoutes,
   modelRoutes,
   libraryRoutes,
   uploadRoutes,
+  savedAnalysisRoutes,
+  planRoutes,
+  taskRoutes,
+  dataExportRoutes,
 ];
 
 /** The server on the shell's origin: the shell's files, its config and the API. */

@@ -4,6 +4,7 @@ import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { REPO_ROOT } from './paths';
 import { loadLibrarySettings, type LibrarySettings } from './settings/library-settings';
 import { loadModelSettings, type ModelSettings } from './settings/model-settings';
+import { loadPlanningSettings, type PlanningSettings } from './settings/planning-settings';
 
 export { REPO_ROOT } from './paths';
 
@@ -72,6 +73,8 @@ export interface ServerConfig {
   library: LibrarySettings;
   /** Models behind OpenAI-compatible endpoints (MODELS_CONFIG, MODEL_<ID>_BASE_URL ...). */
   models: ModelSettings;
+  /** EXECUTE's daily summary (SUMMARY_TIME, SUMMARY_UTC_OFFSET_MINUTES, SUMMARY_CHECK_SECONDS). */
+  planning: PlanningSettings;
 }
 
 const MINUTE = 60_000;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     models: loadModelSettings(env),
     library: loadLibrarySettings(env),
+    planning: loadPlanningSettings(env),
     limits: {
       rateLimitMax: number(env, 'RATE_LIMIT_MAX', 1200, { min: 1 }),
       authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 30, { min: 1 }),

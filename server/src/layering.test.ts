@@ -10,7 +10,19 @@ import path from 'node:path';
 const SRC = __dirname;
 
 /** The service folders: what routes call, built once at start-up. */
-const SERVICES = ['library', 'analysis', 'seed', 'auth', 'audit', 'authorization', 'ingestion'];
+const SERVICES = [
+  'library',
+  'analysis',
+  'advice',
+  'drafting',
+  'seed',
+  'auth',
+  'audit',
+  'authorization',
+  'ingestion',
+  'planning',
+  'data-export',
+];
 /** Composition of the server: above every floor. */
 const COMPOSITION = ['app', 'main', 'startup', 'maintenance', 'api-context'];
 

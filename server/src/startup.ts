@@ -3,10 +3,15 @@ import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Services } from './api-context';
+import { AdviceService } from './advice/advice-service';
 import { createAnalysisRunner } from './analysis/analysis-runner';
+import { DataExportService } from './data-export/data-export-service';
 import { bootstrapAccounts } from './auth/bootstrap-accounts';
+import { DraftingService } from './drafting/drafting-service';
 import { ensureBuiltInFolders } from './data/folders-repository';
 import { LibraryService, type LibraryOptions } from './library/library-service';
+import { PlanningService } from './planning/planning-service';
+import { SummarySchedule } from './planning/summary-schedule';
 import { seedLibrary } from './seed/seed-library';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -24,9 +29,16 @@ export function buildServices(
   log: Log,
   options: { library?: LibraryOptions } = {},
 ): Services {
+  const library = new LibraryService(database, config.library, log, options.library);
+  const planning = new PlanningService(database.db, library, config.planning);
   return {
-    library: new LibraryService(database, config.library, log, options.library),
+    library,
     analysisRunner: createAnalysisRunner(),
+    advice: new AdviceService(database.db, library, config.models),
+    drafting: new DraftingService({ db: database.db, database, config }, library),
+    planning,
+    summarySchedule: new SummarySchedule(database.db, planning, log),
+    dataExport: new DataExportService(database.db, log),
   };
 }
 
@@ -46,9 +58,15 @@ export async function startServices(services: Services, config: ServerConfig, lo
       );
   }
   library.catchUp();
+  services.summarySchedule.start();
 }
 
 /** Stops the services (before the database closes): the indexer's current batch, the analysis threads. */
 export async function stopServices(services: Services): Promise<void> {
-  await Promise.all([services.library.close(), services.analysisRunner.close()]);
+  await services.summarySchedule.stop();
+  await Promise.all([
+    services.library.close(),
+    services.analysisRunner.close(),
+    services.advice.close(),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { CENTER_CONTRACT_VERSION, type BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
+import { createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { center } from './center';
 
@@ -16,7 +17,7 @@ describe('ADVISE center contract', () => {
     bus.subscribe('center/mounted', (e) => events.push(e));
     renderWithPlatform(
       <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
-      { bus },
+      { bus, wrapper: withFakeApi(createFakeApi({ 'GET /api/conversations': () => [] })) },
     );
     expect(screen.getByRole('heading', { name: 'ADVISE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
@@ -29,7 +30,7 @@ describe('ADVISE center contract', () => {
     const bus = createIsolatedBus();
     renderWithPlatform(
       <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
-      { bus },
+      { bus, wrapper: withFakeApi(createFakeApi({ 'GET /api/conversations': () => [] })) },
     );
     act(() => bus.publish('command/routed', { centerId: 'advise', text: 'Routed words' }));
     act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { CENTER_CONTRACT_VERSION, type BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
+import { createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { center } from './center';
 
@@ -20,7 +21,7 @@ describe('EXECUTE center contract', () => {
     bus.subscribe('center/mounted', (e) => events.push(e));
     renderWithPlatform(
       <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
-      { bus },
+      { bus, wrapper: withFakeApi(createFakeApi({ 'GET /api/plans': () => [] })) },
     );
     expect(screen.getByRole('heading', { name: 'EXECUTE' })).toBeInTheDocument();
     expect(events).toHaveLength(1);
@@ -33,10 +34,10 @@ describe('EXECUTE center contract', () => {
     const bus = createIsolatedBus();
     renderWithPlatform(
       <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
-      { bus },
+      { bus, wrapper: withFakeApi(createFakeApi({ 'GET /api/plans': () => [] })) },
     );
     act(() => bus.publish('command/routed', { centerId: 'execute', text: 'Routed words' }));
     act(() => bus.publish('command/routed', { centerId: 'think', text: 'Not for this center' }));
-    expect(screen.getByRole('textbox', { name: 'Task description' })).toHaveValue('Routed words');
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue('Routed words');
   });
 });

@@ -58,7 +58,7 @@ test.describe('REVIEW library', () => {
     const word = uniqueWord('ZEPHYR');
     const name = `upload-${word.toLowerCase()}`;
     await openReview(page);
-    await page.getByLabel('File').setInputFiles({
+    await page.getByLabel('Files').setInputFiles({
       name: `${name}.txt`,
       mimeType: 'text/plain',
       buffer: Buffer.from(

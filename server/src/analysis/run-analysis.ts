@@ -14,6 +14,7 @@ import { HttpError, badRequest, notFound } from '../http/http-error';
 import { insertConversation, insertMessage } from '../data/conversations-repository';
 import { AnalysisBusyError, type AnalysisRunner } from './analysis-runner';
 import { loadAnalysisSources, MAX_ANALYSIS_CHARS } from './analysis-sources';
+import { loadLibraryBackground } from './library-background';
 import { resolveModel, UnknownModelError } from './models/model-catalogue';
 
 export interface AnalysisRequest {
@@ -75,12 +76,14 @@ export async function runAnalysis(
     throw notFound('Document not found.');
   }
 
+  const background = await loadLibraryBackground(ctx.db, user.id, sources.documents);
   let result: AnalysisResult;
   try {
     result = await runner.run({
       question: body.question,
       analysisType: body.analysisType,
       documents: sources.documents,
+      ...(background ? { background } : {}),
     });
   } catch (error) {
     if (error instanceof AnalysisBusyError) throw new HttpError(503, error.message, 'ANALYSIS_BUSY');

@@ -78,7 +78,12 @@ export async function exportAudit(
  * The usage counters of the dashboard: per center, the user's successful audit entries whose action
  * contains one of the center's words (USAGE_RULES); total is their sum.
  */
-export async function usageOf(db: Db, userId: string): Promise<Usage> {
+export function usageOf(db: Db, userId: string): Promise<Usage> {
+  return usageOfUsers(db, [userId]);
+}
+
+/** The same counters summed over several users (a team's collective figures). */
+export async function usageOfUsers(db: Db, userIds: readonly string[]): Promise<Usage> {
   const counters = CENTER_IDS.map((center) => {
     const matches = sql.join(
       USAGE_RULES[center].map((word) => sql`action LIKE ${`%${word}%`}`),
@@ -86,8 +91,14 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
     );
     return sql`count(*) FILTER (WHERE ${matches})::int AS ${sql.identifier(center)}`;
   });
+  const ids = userIds.length
+    ? sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`NULL`;
   const result = await db.execute(sql`
-    SELECT ${sql.join(counters, sql`, `)} FROM audit_log WHERE user_id = ${userId} AND outcome = 'success'`);
+    SELECT ${sql.join(counters, sql`, `)} FROM audit_log WHERE user_id IN (${ids}) AND outcome = 'success'`);
   const row = result.rows[0] as Record<string, number>;
   const usage = Object.fromEntries(CENTER_IDS.map((center) => [center, Number(row[center] ?? 0)])) as Omit<
     Usage,

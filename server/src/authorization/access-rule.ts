@@ -19,6 +19,8 @@ export type AccessRule =
   | { kind: 'object'; resource: 'document'; action: DocumentAction }
   | { kind: 'object'; resource: 'folder'; action: OwnedAction }
   | { kind: 'object'; resource: 'conversation'; action: OwnedAction }
+  | { kind: 'object'; resource: 'plan'; action: OwnedAction }
+  | { kind: 'object'; resource: 'task'; action: OwnedAction }
   | { kind: 'object'; resource: 'teamMember'; action: 'remove'; roles: readonly Role[] }
   | { kind: 'object'; resource: 'roleRequest'; action: 'decide'; roles: readonly Role[] }
   | { kind: 'object'; resource: 'account'; action: 'setStatus'; roles: readonly Role[] };

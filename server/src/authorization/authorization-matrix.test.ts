@@ -275,6 +275,25 @@ describe('team', () => {
     );
     expect((await world.stranger.client.get('/api/team/members')).body).toEqual([]);
   });
+
+  it.each([...ACTORS, 'lead'] as const)(
+    'team figures: only a lead in team mode gets them (%s)',
+    async (name) => {
+      const user = name === 'lead' ? world.lead : actor(name);
+      // The admin is allowed by role but works with team mode off: refused with a reason, like a lead would be.
+      const expected = name === 'lead' ? 200 : 403;
+      if (name === 'lead') await user.client.put('/api/auth/preferences', { teamMode: true });
+      try {
+        const reply = await user.client.get('/api/team/stats');
+        expect(reply.status).toBe(expected);
+        // Counted over the lead's own team (with the members earlier cells added) and nobody else.
+        if (reply.status === 200)
+          expect(reply.body.members).toBe((await user.client.get('/api/team/members')).body.length);
+      } finally {
+        if (name === 'lead') await user.client.put('/api/auth/preferences', { teamMode: false });
+      }
+    },
+  );
 });
 
 describe('audit and administration', () => {
@@ -324,6 +343,7 @@ describe('signed out', () => {
       ['GET', '/api/conversations'],
       ['GET', `/api/conversations/${world.conversationId}`],
       ['GET', '/api/team/members'],
+      ['GET', '/api/team/stats'],
       ['GET', '/api/users'],
       ['GET', '/api/audit/me'],
       ['GET', '/api/audit/usage'],
@@ -406,5 +426,144 @@ describe('no leaks', () => {
   it('gives other users only id, username and email', async () => {
     const users = await world.stranger.client.get('/api/users');
     for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
+  });
+});
+
+describe('plans and tasks', () => {
+  /** The owner's plan (one per cell); the teammate reads it in team mode but may not change it. */
+  async function ownersPlan(title: string): Promise<{ planId: string; taskId: string; reportId: string }> {
+    const board = await world.owner.client.post('/api/plans/orchestrate', {
+      description: '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
+      title,
+    });
+    const report = await world.owner.client.post(`/api/plans/${board.body.plan.id}/reports`, {
+      kind: 'mission-brief',
+    });
+    return { planId: board.body.plan.id, taskId: board.body.tasks[0].id, reportId: report.body.documentId };
+  }
+
+  const PLAN: {
+    action: string;
+    expected: Row;
+    run(
+      user: TestUser,
+      ids: { planId: string; taskId: string; reportId: string },
+    ): Promise<{ status: number }>;
+  }[] = [
+    {
+      action: 'open the board',
+      expected: row(200, 404, 404, 404, 200, 404, 404),
+      run: (u, { planId }) => u.client.get(`/api/plans/${planId}`),
+    },
+    {
+      action: 'read the metrics',
+      expected: row(200, 404, 404, 404, 200, 404, 404),
+      run: (u, { planId }) => u.client.get(`/api/plans/${planId}/metrics`),
+    },
+    {
+      action: 'download a report',
+      expected: row(200, 404, 404, 404, 200, 404, 404),
+      run: (u, { planId, reportId }) => u.client.get(`/api/plans/${planId}/reports/${reportId}/docx`),
+    },
+    {
+      action: 'orchestrate into it',
+      expected: row(201, 404, 404, 404, 403, 404, 404),
+      run: (u, { planId }) =>
+        u.client.post('/api/plans/orchestrate', { description: 'Secure the airfield.', planId }),
+    },
+    {
+      action: 'add a task',
+      expected: row(201, 404, 404, 404, 403, 404, 404),
+      run: (u, { planId }) => u.client.post(`/api/plans/${planId}/tasks`, { title: `by ${u.username}` }),
+    },
+    {
+      action: 'move a task',
+      expected: row(200, 404, 404, 404, 403, 404, 404),
+      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { status: 'in-progress' }),
+    },
+    {
+      action: 'edit a task',
+      expected: row(200, 404, 404, 404, 403, 404, 404),
+      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { priority: 'low' }),
+    },
+    {
+      action: 'delete a task',
+      expected: row(200, 404, 404, 404, 403, 404, 404),
+      run: (u, { taskId }) => u.client.delete(`/api/tasks/${taskId}`),
+    },
+    {
+      action: 'write a report',
+      expected: row(201, 404, 404, 404, 403, 404, 404),
+      run: (u, { planId }) => u.client.post(`/api/plans/${planId}/reports`, { kind: 'status-report' }),
+    },
+    {
+      action: 'turn automation on',
+      expected: row(200, 404, 404, 404, 403, 404, 404),
+      run: (u, { planId }) => u.client.put(`/api/plans/${planId}/automation`, { enabled: true }),
+    },
+  ];
+  for (const { action, expected, run } of PLAN) {
+    it.each(ACTORS)(`${action}: %s`, async (name) => {
+      const ids = await ownersPlan(`${action} by ${name}`);
+      const before = await server.db.database.pool.query(
+        `SELECT p.updated_at, p.automation_enabled, jsonb_array_length(p.reports) AS reports,
+                (SELECT json_agg(t ORDER BY t.id) FROM tasks t WHERE t.plan_id = p.id) AS tasks
+           FROM plans p WHERE p.id = $1`,
+        [ids.planId],
+      );
+      const reply = await run(actor(name), ids);
+      expect(reply.status).toBe(expected[name]);
+      if (reply.status >= 400) {
+        const after = await server.db.database.pool.query(
+          `SELECT p.updated_at, p.automation_enabled, jsonb_array_length(p.reports) AS reports,
+                  (SELECT json_agg(t ORDER BY t.id) FROM tasks t WHERE t.plan_id = p.id) AS tasks
+             FROM plans p WHERE p.id = $1`,
+          [ids.planId],
+        );
+        expect(after.rows).toEqual(before.rows);
+      }
+    });
+  }
+
+  it('keeps a teammate out of the board when team mode is off', async () => {
+    const { planId } = await ownersPlan('team mode off');
+    await world.teammate.client.put('/api/auth/preferences', { teamMode: false });
+    try {
+      expect((await world.teammate.client.get(`/api/plans/${planId}`)).status).toBe(404);
+    } finally {
+      await world.teammate.client.put('/api/auth/preferences', { teamMode: true });
+    }
+  });
+
+  it.each(ACTORS)('%s lists exactly the plans the rules allow', async (name) => {
+    const user = actor(name);
+    const allowed = await server.db.database.pool.query(
+      `SELECT id FROM plans WHERE owner_id = $1 OR ($2 AND owner_id IN ($3, $4))`,
+      [user.id, name === 'teammate', world.owner.id, world.lead.id],
+    );
+    const listed = await user.client.get('/api/plans?limit=100');
+    expect(listed.status).toBe(200);
+    expect(new Set(listed.body.map((p: { id: string }) => p.id))).toEqual(
+      new Set(allowed.rows.map((r) => r.id)),
+    );
+  });
+
+  it('answers 401 signed out', async () => {
+    const anonymous = server.client();
+    for (const [method, url] of [
+      ['GET', '/api/plans'],
+      ['GET', '/api/plans/summaries'],
+      ['POST', '/api/plans/orchestrate'],
+      ['GET', '/api/plans/any'],
+      ['PUT', '/api/tasks/any'],
+      ['DELETE', '/api/tasks/any'],
+    ] as const) {
+      const reply = await anonymous.request(
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect({ method, url, status: reply.status }).toEqual({ method, url, status: 401 });
+    }
   });
 });

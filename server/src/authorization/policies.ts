@@ -5,6 +5,8 @@ import { findAdminUser, findRoleRequest } from '../data/admin-repository';
 import { findOwnConversation } from '../data/conversations-repository';
 import { findVisibleDocument, type DocumentView } from '../data/documents-repository';
 import { findVisibleFolder } from '../data/folders-repository';
+import { findVisiblePlan, type PlanView } from '../data/plans-repository';
+import { findVisibleTask, type TaskView } from '../data/tasks-repository';
 import { findTeamMember } from '../data/team-repository';
 import type { DocumentAction, ObjectRule, OwnedAction, ResourceKind } from './access-rule';
 
@@ -13,6 +15,8 @@ export interface ResourceTypes {
   document: DocumentView;
   folder: FolderDto;
   conversation: ConversationDto;
+  plan: PlanView;
+  task: TaskView;
   teamMember: TeamMember;
   roleRequest: RoleRequest;
   account: AdminUser;
@@ -58,6 +62,10 @@ function refuseDocument(action: DocumentAction, doc: DocumentView, user: AuthUse
 const ownedOnly = (action: OwnedAction, builtIn: boolean) =>
   action === 'change' && builtIn ? 'Built-in folders cannot be changed.' : null;
 
+/** A plan and its board: the owner changes them; a team peer in team mode only reads them. */
+const refusePlan = (action: OwnedAction, access: PlanView['access']) =>
+  action === 'change' && access !== 'owner' ? "Only the plan's owner can change it." : null;
+
 /** Object-level rules of every resource, in one table. */
 export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
   document: {
@@ -74,6 +82,16 @@ export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
     load: (db, user, id) => findOwnConversation(db, user.id, id),
     notFound: 'Conversation not found.',
     refuse: () => null,
+  },
+  plan: {
+    load: (db, user, id) => findVisiblePlan(db, user.id, id),
+    notFound: 'Plan not found.',
+    refuse: (action, plan) => refusePlan(action, plan.access),
+  },
+  task: {
+    load: (db, user, id) => findVisibleTask(db, user.id, id),
+    notFound: 'Task not found.',
+    refuse: (action, task) => refusePlan(action, task.access),
   },
   teamMember: {
     load: (db, user, id) => findTeamMember(db, user.id, id),

@@ -7,6 +7,7 @@ import {
   type DocumentSummaryDto,
 } from '@csw/contracts';
 import type { Db } from '../db/database';
+import { matchesTextFilter, parseTextFilter, titleFirst } from './document-text-filter';
 import { visibleDocuments } from './visibility';
 
 /** A document as a user reaches it: the DTO fields plus the owner (always present, for policies). */
@@ -113,6 +114,8 @@ export async function findVisibleSummaries(
 }
 
 export interface ListFilter {
+  /** Words the title or text must hold, the last typed as a prefix (see document-text-filter.ts). */
+  q?: string;
   category?: string;
   folderId?: string;
   /** Only documents shared with the user (read, write or admin grants). */
@@ -121,7 +124,10 @@ export interface ListFilter {
   offset: number;
 }
 
-/** The documents a user may read, as summaries, newest change first, with the total for paging. */
+/**
+ * The documents a user may read, as summaries, newest change first, with the total for paging. With `q`,
+ * only those whose title or text holds its words, the ones whose title holds them first.
+ */
 export async function listVisibleDocuments(
   db: Db,
   userId: string,
@@ -132,14 +138,22 @@ export async function listVisibleDocuments(
   if (filter.folderId)
     conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
   if (filter.sharedOnly) conditions.push(sql`v.access IN ('read', 'write', 'admin')`);
+  const text = parseTextFilter(filter.q);
+  if (text) conditions.push(matchesTextFilter(text));
   const where = sql.join(conditions, sql` AND `);
+  const first = text ? titleFirst(text) : sql`0`;
   const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
+  // The page is chosen first from narrow columns; only its rows then read the beginning of their text, so
+  // a filter that matches thousands of documents never reads thousands of texts.
   const result = await db.execute(sql`
-    SELECT ${columns(userId, 'excerpt')}, count(*) OVER () AS total
-      FROM ${from} LEFT JOIN users o ON o.id = d.owner_id
-     WHERE ${where}
-     ORDER BY d.updated_at DESC, d.id
-     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    SELECT ${columns(userId, 'excerpt')}, v.total
+      FROM (SELECT v.document_id, v.access, ${first} AS first, count(*) OVER () AS total
+              FROM ${from}
+             WHERE ${where}
+             ORDER BY first DESC, d.updated_at DESC, d.id
+             LIMIT ${filter.limit} OFFSET ${filter.offset}) AS v
+      JOIN documents d ON d.id = v.document_id LEFT JOIN users o ON o.id = d.owner_id
+     ORDER BY v.first DESC, d.updated_at DESC, d.id`);
   const rows = result.rows as unknown as SummaryRow[];
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && filter.offset > 0) {

@@ -15,3 +15,13 @@ export function visibleDocuments(userId: string, alias = 'v'): SQL {
 /** The same rule as a condition on a document row `d` (for queries that start from documents). */
 export const visibleTo = (userId: string): SQL =>
   sql`EXISTS (SELECT 1 FROM visible_documents(${userId}) v WHERE v.document_id = d.id)`;
+
+/**
+ * How a user reaches a plan `p` (and its board): 'owner' for their own, 'team' for a team peer's while the
+ * user works in team mode (read-only), NULL otherwise. The same team rule as documents' (team_peers).
+ */
+export const planAccess = (userId: string): SQL => sql`CASE
+    WHEN p.owner_id = ${userId} THEN 'owner'
+    WHEN p.owner_id IN (SELECT user_id FROM team_peers(${userId}))
+         AND EXISTS (SELECT 1 FROM users tu WHERE tu.id = ${userId} AND tu.team_mode) THEN 'team'
+  END`;

@@ -1,5 +1,6 @@
 import type { CenterId } from './centers';
 import type { PermissionLevel } from './domain/documents';
+import type { AdviseAnalysisCompletedPayload } from './domain/advice';
 
 /** The kinds of message the assistant shows (tip, guide, warning and success). */
 export type AssistantMessageKind = 'tip' | 'guide' | 'warning' | 'success';
@@ -37,6 +38,8 @@ export interface BusEventMap {
     documentCount: number;
     findingCount: number;
   };
+  /** ADVISE finished a strategic analysis (the assistant offers to turn it into a plan). */
+  'advise/analysis-completed': AdviseAnalysisCompletedPayload;
   /** A document was shared (by the signed-in user, or with them: `direction` says which). */
   'review/document-shared': {
     documentId: string;
@@ -45,6 +48,21 @@ export interface BusEventMap {
     /** The other party: the user it was shared with (by-me) or the user who shared it (with-me). */
     counterpart: string;
     permissionLevel: PermissionLevel;
+  };
+  /**
+   * The user chose documents in one center and handed them to another ('Analyse in THINK' in REVIEW): the
+   * target center makes exactly these documents its selection, the sources it draws on first (THINK's
+   * analysis, a CREATE draft, an ADVISE consultation). Published by the choosing center with its own
+   * source stamp; the shell opens `targetCenterId` and, once that center is mounted, publishes the same
+   * payload again with source 'shell', so a target that was not on screen still receives it. Targets act
+   * on the payload only when `targetCenterId` is their own id; receiving it twice selects the same set.
+   * `titles` runs parallel to `documentIds` (what the user saw, to show before the target's list loads);
+   * the target still reads each document through the API, which answers only for what the user may read.
+   */
+  'library/documents-selected': {
+    targetCenterId: CenterId;
+    documentIds: string[];
+    titles: string[];
   };
   /** EXECUTE turned a mission into a plan. */
   'execute/plan-created': { planId: string; title: string; taskCount: number };

@@ -26,3 +26,5 @@ export * from './domain/drafting';
 export * from './api/drafting';
 export * from './domain/advice';
 export * from './api/advice';
+export * from './api/saved-advice';
+export * from './api/data-export';

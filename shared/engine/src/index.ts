@@ -79,6 +79,7 @@ export type {
   AnalysedDocument,
   AnalysisCounts,
   AnalysisInput,
+  LibraryBackground,
   AnalysisResult,
   AnalysisSection,
   AssumptionFinding,
@@ -190,3 +191,5 @@ export { PersonaMethods } from './advice/personas';
 export { buildAdviceContext, type AdviceContext } from './advice/context';
 export { buildConsensus } from './advice/consensus';
 export { evidenceConfidence, verdictOf } from './advice/helpers';
+export { alternativeFutures, UnknownDriverError, type FuturesInput } from './advice/futures';
+export { buildPersonaPrompt, PERSONA_INSTRUCTIONS, type PersonaPromptInput } from './advice/prompt';

@@ -32,6 +32,20 @@ export interface ApiClient {
    * function that stops it (call it when the last event of the stream has arrived).
    */
   stream(path: string, eventNames: readonly string[], handlers: StreamHandlers): () => void;
+  /** POSTs a JSON body and receives a file (an export): its bytes and the name the server gives it. */
+  download(path: string, body: unknown): Promise<DownloadedFile>;
+}
+
+/** A file the server sent: its bytes and the name from its Content-Disposition (null when none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.docx"`). */
+export function attachmentName(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match ? match[1]! : null;
 }
 
 /** What a stream delivers: its named events, then possibly a failure. */
@@ -155,6 +169,19 @@ export function createApiClient({
     post: (path, body) => request('POST', path, body ?? {}),
     put: (path, body) => request('PUT', path, body ?? {}),
     delete: (path) => request('DELETE', path),
+    async download(path, body) {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        credentials,
+        headers: { Accept: '*/*', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      if (!response.ok) throw errorFromResponse(response.status, await response.text());
+      return {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('Content-Disposition')),
+      };
+    },
     upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
       // XMLHttpRequest is the one browser API that reports upload progress.
       return new Promise<T>((resolve, reject) => {

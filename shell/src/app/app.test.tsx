@@ -12,6 +12,7 @@ import {
 import { createIsolatedBus, useBus } from '@csw/event-bus';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
 import { sessionUser, usage } from '../testing/fixtures';
+import { manualClock } from '../testing/manual-clock';
 import { App } from './app';
 
 // Jest never loads real remotes: a stand-in center announces itself on the bus like a real one.
@@ -30,9 +31,13 @@ jest.mock('../federation/center-slot', () => ({
     return <h1>{centerId.toUpperCase()}</h1>;
   },
 }));
-jest.mock('../federation/center-registry', () => ({ loadCenter: jest.fn() }));
+jest.mock('../federation/center-registry', () => ({ loadCenter: jest.fn(), preloadCenter: jest.fn() }));
 
-function setup({ signedIn = true, role = 'user' }: { signedIn?: boolean; role?: Role } = {}) {
+function setup({
+  signedIn = true,
+  role = 'user',
+  clock,
+}: { signedIn?: boolean; role?: Role; clock?: ReturnType<typeof manualClock>['clock'] } = {}) {
   let user = signedIn ? sessionUser({ role }) : null;
   const api = createFakeApi({
     'GET /api/auth/me': () => {
@@ -67,7 +72,7 @@ function setup({ signedIn = true, role = 'user' }: { signedIn?: boolean; role?: 
     version: '1.0.0',
     Component: () => null,
   }));
-  render(<App bus={bus} api={api} loadDefinition={loadDefinition} />);
+  render(<App bus={bus} api={api} loadDefinition={loadDefinition} clock={clock} />);
   return { api, bus, events };
 }
 
@@ -157,5 +162,37 @@ describe('the shell', () => {
     setup();
     expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+
+  it('warns before an idle session ends, stays signed in on request, then returns to the same screen after expiry', async () => {
+    const MINUTE = 60_000;
+    const user = userEvent.setup();
+    const time = manualClock();
+    const { api } = setup({ clock: time.clock });
+    await user.click(await screen.findByRole('button', { name: 'Open EXECUTE' }));
+    expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
+
+    act(() => time.advance(13 * MINUTE));
+    const warning = await screen.findByRole('dialog', { name: 'Still there?' });
+    expect(within(warning).getByRole('timer')).toHaveTextContent('You will be signed out in 60 seconds');
+    act(() => time.advance(15_000));
+    expect(within(warning).getByRole('timer')).toHaveTextContent('in 45 seconds');
+    const renewals = api.calls.filter((c) => c.path === '/api/auth/me').length;
+    await user.click(within(warning).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(renewals + 1);
+
+    act(() => time.advance(13 * MINUTE));
+    expect(await screen.findByRole('dialog', { name: 'Still there?' })).toBeInTheDocument();
+    act(() => time.advance(MINUTE));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session ended after 15 minutes without activity. Sign in again to continue where you left off.',
+    );
+    expect(api.calls.some((c) => c.path === '/api/auth/logout')).toBe(true);
+    expect(window.location.hash).toBe('#/execute');
+
+    await user.click(await screen.findByRole('button', { name: 'Use demo credentials' }));
+    await user.click(screen.getByRole('button', { name: 'Authenticate' }));
+    expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
   });
 });

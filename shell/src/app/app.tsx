@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
 import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
 import { ClassificationBanner, Muted, PlatformThemeProvider } from '@csw/ui';
+import { IdleSessionGuard } from '../features/auth/idle-session-guard';
 import { LoginScreen } from '../features/auth/login-screen';
-import { loadCenter } from '../federation/center-registry';
+import { loadCenter, preloadCenter } from '../federation/center-registry';
+import type { Clock } from '../lib/idle-session';
+import { watchRequests } from '../lib/request-watch';
 import { SessionProvider, useSession } from '../lib/session';
 import { Workspace } from './workspace';
 
@@ -30,33 +33,50 @@ export interface AppProps {
   bus: EventBus;
   api?: ApiClient;
   loadDefinition?: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
+  preload?: (id: CenterId) => void;
+  /** The clock of the idle-session warning (tests pass a manual one). */
+  clock?: Clock;
 }
 
 function SessionGate({
   loadDefinition,
+  preload,
 }: {
   loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
+  preload: (id: CenterId) => void;
 }) {
   const { state } = useSession();
   if (state.status === 'loading') return <Waiting role="status">Restoring your session...</Waiting>;
   if (state.status === 'signed-out') return <LoginScreen notice={state.notice} />;
-  return <Workspace key={state.user.id} user={state.user} loadDefinition={loadDefinition} />;
+  return (
+    <Workspace key={state.user.id} user={state.user} loadDefinition={loadDefinition} preload={preload} />
+  );
 }
 
 /**
  * The shell: the classification banners around everything, then the login screen for anyone not signed
  * in, or the workspace. The session is restored from the server on load.
  */
-export function App({ bus, api = pageApiClient(), loadDefinition = (id) => loadCenter(id) }: AppProps) {
+export function App({
+  bus,
+  api = pageApiClient(),
+  loadDefinition = (id) => loadCenter(id),
+  preload = preloadCenter,
+  clock,
+}: AppProps) {
+  // Every request of the shell and the centers goes through this client, so the idle warning knows when
+  // the server last saw the user.
+  const [watch] = useState(() => watchRequests(api));
   return (
     <PlatformThemeProvider>
       <BusProvider bus={bus}>
-        <ApiProvider client={api}>
+        <ApiProvider client={watch.client}>
           <SessionProvider>
+            <IdleSessionGuard watch={watch} clock={clock} />
             <Page>
               <ClassificationBanner position="top" />
               <Body>
-                <SessionGate loadDefinition={loadDefinition} />
+                <SessionGate loadDefinition={loadDefinition} preload={preload} />
               </Body>
               <ClassificationBanner position="bottom" />
             </Page>

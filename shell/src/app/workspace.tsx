@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import {
   CENTER_CATALOG,
+  CENTER_IDS,
   type AssistantAction,
   type CenterDefinition,
   type CenterId,
@@ -13,9 +14,11 @@ import { Administration } from '../features/administration/administration';
 import { CenterFrame } from '../features/center-frame/center-frame';
 import { CommandBar } from '../features/command-bar/command-bar';
 import { Dashboard } from '../features/dashboard/dashboard';
+import { preloadWhenIdle } from '../federation/center-loads';
 import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
 import { isSimplified } from '../lib/cognitive';
 import { createCommandDelivery } from '../lib/command-delivery';
+import { createSelectionHandOver } from '../lib/selection-hand-over';
 import { useSession } from '../lib/session';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
 
@@ -56,10 +59,12 @@ export interface WorkspaceProps {
   user: SessionUser;
   /** Reads a mounted center's definition (its command-bar commands); the federation runtime in the app. */
   loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
+  /** Starts fetching a center's code before it is opened (idle time, hover, focus, the click itself). */
+  preload: (id: CenterId) => void;
 }
 
 /** Everything a signed-in user sees: the command bar, the current screen and the assistant. */
-export function Workspace({ user, loadDefinition }: WorkspaceProps) {
+export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
   const bus = useBus();
   const session = useSession();
   const [directory] = useState(() => createCenterDirectory(bus, loadDefinition));
@@ -70,6 +75,13 @@ export function Workspace({ user, loadDefinition }: WorkspaceProps) {
 
   useEffect(() => () => directory.dispose(), [directory]);
   useEffect(() => () => delivery.dispose(), [delivery]);
+  // Documents handed from one center to another: the shell opens the target (see selection-hand-over.ts).
+  const openFor = useRef<(id: CenterId) => void>(() => undefined);
+  const [handOver] = useState(() => createSelectionHandOver(bus, (id) => openFor.current(id)));
+  useEffect(() => () => handOver.dispose(), [handOver]);
+  useEffect(() => handOver.screenChanged(screen.kind === 'center' ? screen.id : null), [handOver, screen]);
+  // Once the first screen is up, the centers' code arrives while the user reads it.
+  useEffect(() => preloadWhenIdle(CENTER_IDS, preload), [preload]);
   useEffect(() => delivery.screenChanged(screen.kind === 'center' ? screen.id : null), [delivery, screen]);
   useEffect(() => {
     // Back and Forward move between the screens this page showed.
@@ -81,14 +93,19 @@ export function Workspace({ user, loadDefinition }: WorkspaceProps) {
   function show(next: Screen) {
     // Tell the delivery at once: a command routed in the same click must wait for this center.
     delivery.screenChanged(next.kind === 'center' ? next.id : null);
+    handOver.screenChanged(next.kind === 'center' ? next.id : null);
     setScreen(next);
     pushScreen(next);
   }
 
   function open(id: CenterId, via: Via) {
+    // The fetch starts in the click itself, before React renders the frame.
+    preload(id);
     show({ kind: 'center', id });
     bus.publish('center/opened', { centerId: id, via });
   }
+
+  openFor.current = (id) => open(id, 'command');
 
   function route(id: CenterId, text: string) {
     if (!sameScreen(screen, { kind: 'center', id })) open(id, 'command');
@@ -126,6 +143,7 @@ export function Workspace({ user, loadDefinition }: WorkspaceProps) {
             user={user}
             centers={centers}
             onOpen={(id) => open(id, 'dashboard')}
+            onPreload={preload}
             onAdministration={isAdmin ? () => show({ kind: 'administration' }) : undefined}
             onSignOut={signOut}
           />
@@ -135,6 +153,7 @@ export function Workspace({ user, loadDefinition }: WorkspaceProps) {
             centerId={screen.id}
             user={user}
             onOpen={(id) => open(id, 'sidebar')}
+            onPreload={preload}
             onDashboard={() => show(DASHBOARD)}
             onPreferences={session.savePreferences}
             onSignOut={signOut}

@@ -9,6 +9,7 @@ import {
   type PlatformConfig,
 } from '@csw/contracts';
 import type { EventBus } from '@csw/event-bus';
+import { createCenterLoads, type CenterLoads } from './center-loads';
 import { centerResiliencePlugin, isUnavailableModule } from './resilience-plugin';
 
 /** A center that cannot be mounted, with a message a user understands. */
@@ -23,6 +24,7 @@ export class CenterLoadError extends Error {
 }
 
 let current: { config: PlatformConfig; bus: EventBus } | null = null;
+let loads: CenterLoads<CenterDefinition<ReactNode>> = createCenterLoads(loadFromRuntime);
 
 function remoteOf(config: PlatformConfig, id: CenterId) {
   return { name: id, entry: config.centers[id].manifestUrl };
@@ -31,6 +33,7 @@ function remoteOf(config: PlatformConfig, id: CenterId) {
 /** Registers every center of the config with the federation runtime (nothing is fetched yet). */
 export function registerCenters(config: PlatformConfig, bus: EventBus): void {
   current = { config, bus };
+  loads = createCenterLoads(loadFromRuntime);
   registerPlugins([
     centerResiliencePlugin({
       onUnavailable: (centerId, reason) =>
@@ -61,12 +64,26 @@ export function acceptCenterModule(id: CenterId, module: unknown): CenterDefinit
 }
 
 /**
- * Loads a center's exposed module. `reload` forgets what the runtime cached for it, so a Retry after the
- * origin comes back fetches everything again without a page reload.
+ * Loads a center's exposed module, once per center (center-loads.ts). `reload` forgets what the runtime
+ * cached for it, so a Retry after the origin comes back fetches everything again without a page reload.
  */
-export async function loadCenter(
+export function loadCenter(id: CenterId, { reload = false } = {}): Promise<CenterDefinition<ReactNode>> {
+  return loads.load(id, { reload });
+}
+
+/** Starts fetching a center (manifest, remote entry, exposed module) before it is opened. */
+export function preloadCenter(id: CenterId): void {
+  if (current) loads.preload(id);
+}
+
+/** The center's definition if it has been loaded already: the slot then renders it without waiting. */
+export function loadedCenter(id: CenterId): CenterDefinition<ReactNode> | undefined {
+  return loads.peek(id);
+}
+
+async function loadFromRuntime(
   id: CenterId,
-  { reload = false } = {},
+  { reload }: { reload: boolean },
 ): Promise<CenterDefinition<ReactNode>> {
   if (!current) throw new CenterLoadError(id, 'The platform configuration is not loaded yet.');
   if (reload) registerRemotes([remoteOf(current.config, id)], { force: true });

@@ -1,8 +1,16 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, type CenterId, type CenterProps } from '@csw/contracts';
 import { Button, Card, StatusLabel } from '@csw/ui';
-import { loadCenter } from './center-registry';
+import { loadCenter, loadedCenter } from './center-registry';
 
 const Notice = styled(Card)`
   display: flex;
@@ -52,20 +60,57 @@ function Loading({ centerId }: { centerId: CenterId }) {
   );
 }
 
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Center: ComponentType<CenterProps> }
+  | { status: 'failed'; error: Error };
+
 /**
- * Where a center is mounted: Suspense while its code loads, an error boundary with Retry when it cannot
- * load or crashes. Each Retry makes a fresh lazy component that reloads the center's code.
+ * The center's code, loaded outside React's Suspense: a center that was preloaded renders in the slot's
+ * first render, and one still loading shows the notice until its code is there. (A Suspense fallback that
+ * has been shown is revealed no sooner than about 300 ms later, which would cost every opening that much.)
+ */
+function LoadedCenter({
+  centerId,
+  reload,
+  centerProps,
+}: {
+  centerId: CenterId;
+  reload: boolean;
+  centerProps: CenterProps;
+}) {
+  const [state, setState] = useState<SlotState>(() => {
+    const known = reload ? undefined : loadedCenter(centerId);
+    return known ? { status: 'ready', Center: known.Component } : { status: 'loading' };
+  });
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadCenter(centerId, { reload }).then(
+      (definition) => live && setState({ status: 'ready', Center: definition.Component }),
+      (error: unknown) =>
+        live &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [centerId, reload, ready]);
+  // The error boundary around the slot shows it, with Retry.
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <Loading centerId={centerId} />;
+  const { Center } = state;
+  return <Center {...centerProps} />;
+}
+
+/**
+ * Where a center is mounted: a notice while its code loads, an error boundary with Retry when it cannot
+ * load or crashes, and Suspense for what the center itself loads lazily. Each Retry loads the center's
+ * code again.
  */
 export function CenterSlot({ centerId, centerProps }: { centerId: CenterId; centerProps: CenterProps }) {
   const [attempt, setAttempt] = useState(0);
-  const LazyCenter = useMemo(
-    () =>
-      lazy(async () => {
-        const definition = await loadCenter(centerId, { reload: attempt > 0 });
-        return { default: definition.Component };
-      }),
-    [centerId, attempt],
-  );
   return (
     <CenterErrorBoundary
       key={`${centerId}:${attempt}`}
@@ -73,7 +118,7 @@ export function CenterSlot({ centerId, centerProps }: { centerId: CenterId; cent
       onRetry={() => setAttempt((n) => n + 1)}
     >
       <Suspense fallback={<Loading centerId={centerId} />}>
-        <LazyCenter {...centerProps} />
+        <LoadedCenter centerId={centerId} reload={attempt > 0} centerProps={centerProps} />
       </Suspense>
     </CenterErrorBoundary>
   );

@@ -27,6 +27,11 @@ export interface Session {
   signIn(body: LoginBody): Promise<void>;
   register(body: RegisterBody): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Ends a session that went idle: the server forgets it, the login screen says why, and the screen the
+   * user was on stays in the address so signing in again returns there.
+   */
+  endIdleSession(notice: string): Promise<void>;
   /** Saves UI preferences for the user (applied at once; reverted if the server refuses). True when saved. */
   savePreferences(changes: Partial<Preferences>): Promise<boolean>;
 }
@@ -76,6 +81,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out' });
   }, [auth]);
 
+  const endIdleSession = useCallback(
+    async (notice: string) => {
+      try {
+        await auth.logout();
+      } catch {
+        // Usually the server ended it already (401): there is nothing left to end.
+      }
+      setState({ status: 'signed-out', notice });
+    },
+    [auth],
+  );
+
   const savePreferences = useCallback(
     async (changes: Partial<Preferences>) => {
       const current = latest.current;
@@ -104,8 +121,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ state, signIn, register, signOut, savePreferences }),
-    [state, signIn, register, signOut, savePreferences],
+    () => ({ state, signIn, register, signOut, endIdleSession, savePreferences }),
+    [state, signIn, register, signOut, endIdleSession, savePreferences],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

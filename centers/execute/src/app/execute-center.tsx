@@ -1,27 +1,122 @@
-import type { CenterProps } from '@csw/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { EXECUTE_LABELS, type CenterProps } from '@csw/contracts';
 import { useRoutedText } from '@csw/event-bus';
-import { Card, CenterLayout, Muted, TextAreaField } from '@csw/ui';
+import { useApi, useRequest } from '@csw/storage';
+import { Card, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
+import { plansApi } from '../api/plans-api';
+import { AutomationPanel } from '../features/automation/automation-panel';
+import { Board } from '../features/board/board';
+import { MetricsPanel } from '../features/metrics/metrics-panel';
+import { MissionAnalysisView } from '../features/mission/mission-analysis';
+import { MissionForm } from '../features/mission/mission-form';
+import { PlanPicker } from '../features/plans/plan-picker';
+import { TimelineView } from '../features/timeline/timeline-view';
+import { usePlanBoard } from './use-plan-board';
+
+const Split = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  @media (max-width: 70rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 /**
- * The EXECUTE screen. Until the EXECUTE center issue lands it shows its title and the description the command bar hands
- * it, in the field the full screen will use.
+ * The EXECUTE screen: a mission description becomes a plan (mission analysis, a back-planned timeline and
+ * tasks) on a board stored by the server, with metrics computed from the tasks, reports written to the
+ * library and the daily summary. Text routed from the command bar or from ADVISE lands in the description.
  */
-export function ExecuteCenter(_props: CenterProps) {
-  const [text, setText] = useRoutedText('execute');
+export function ExecuteCenter({ simplified }: CenterProps) {
+  const client = useApi();
+  const api = useMemo(() => plansApi(client), [client]);
+  const [description, setDescription] = useRoutedText('execute');
+  const [listVersion, setListVersion] = useState(0);
+  const plansChanged = useCallback(() => setListVersion((n) => n + 1), []);
+  const plans = useRequest(() => api.list(), `plans:${listVersion}`, { what: 'list of your plans' });
+  const plan = usePlanBoard(api, plansChanged);
+  const { board } = plan;
+  const readOnly = board?.plan.access !== 'owner';
+
+  const openPlan = async (planId: string) => {
+    const opened = await plan.open(planId);
+    if (opened) setDescription(opened.plan.description);
+  };
+
   return (
     <CenterLayout centerId="execute">
       <Card>
-        <TextAreaField
-          label="Task description"
-          rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Muted>
-          EXECUTE {__APP_VERSION__} is loaded from its own origin. Its full workspace arrives with the EXECUTE
-          center release.
-        </Muted>
+        <Stack>
+          <PlanPicker
+            plans={plans.state.value}
+            error={plans.state.status === 'failed' ? plans.state.message : null}
+            currentId={board?.plan.id ?? null}
+            onOpen={(id) => void openPlan(id)}
+            onNew={() => {
+              plan.close();
+              setDescription('');
+            }}
+            onRetry={plans.retry}
+          />
+          <MissionForm
+            description={description}
+            onDescription={setDescription}
+            busy={plan.busy === 'orchestrate'}
+            message={plan.message}
+            onOrchestrate={(text) => void plan.orchestrate(text)}
+            onBlankRefused={plan.setMessage}
+          />
+        </Stack>
       </Card>
+      {board ? (
+        <>
+          <Split>
+            <Card>
+              <MissionAnalysisView analysis={board.plan.result.analysis} />
+            </Card>
+            <Stack>
+              <Card>
+                <TimelineView timeline={board.plan.result.timeline} />
+              </Card>
+              <Card>
+                <AutomationPanel
+                  automation={board.plan.automation}
+                  reports={board.plan.reports}
+                  readOnly={readOnly}
+                  busy={plan.busy === 'orchestrate' || plan.busy === 'open' ? null : plan.busy}
+                  message={plan.reportMessage}
+                  onToggle={(enabled) => void plan.automate(enabled)}
+                  onReport={(kind) => void plan.report(kind)}
+                />
+              </Card>
+            </Stack>
+          </Split>
+          <Card>
+            <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.board}>
+              <SectionTitle>{EXECUTE_LABELS.board}</SectionTitle>
+              {readOnly ? (
+                <Muted>This is a team member's plan: you can read it but not change it.</Muted>
+              ) : null}
+              <FormMessage message={plan.boardMessage} />
+              <Board
+                tasks={board.tasks}
+                wip={board.wip}
+                overdueIds={board.metrics.overdue.taskIds}
+                readOnly={readOnly}
+                onMove={(m) => void plan.move(m)}
+                onEdit={(task, changes) => void plan.edit(task, changes)}
+              />
+            </Stack>
+          </Card>
+          {simplified ? null : (
+            <Card>
+              <MetricsPanel metrics={board.metrics} tasks={board.tasks} />
+            </Card>
+          )}
+        </>
+      ) : null}
     </CenterLayout>
   );
 }

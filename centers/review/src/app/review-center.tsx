@@ -3,12 +3,14 @@ import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, type CenterProps } from '@csw/contracts';
 import { useApi } from '@csw/storage';
 import { Button, CenterLayout, FormMessage, Muted, Row, Stack } from '@csw/ui';
+import { SelectionBar } from '../components/selection-bar';
 import { AnalyticsPanel } from '../features/analytics/analytics-panel';
 import { CategoryFilter } from '../features/categories/category-filter';
 import { CategoryPanel } from '../features/categories/category-panel';
 import { LibraryPanel } from '../features/library/library-panel';
 import { SearchPanel } from '../features/search/search-panel';
 import { UploadForm } from '../features/upload/upload-form';
+import { useDocumentSelection } from '../hooks/use-document-selection';
 import { categoryEntries } from '../lib/category-entries';
 import { ALL_DOCUMENTS, filterKey, type LibraryFilter } from '../lib/library-filter';
 import { useLibraryOverview } from './use-library-overview';
@@ -35,6 +37,7 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
   const { stats, folders } = useLibraryOverview(api, version);
+  const selection = useDocumentSelection();
 
   const figures = stats.state.value;
   const ownFolders = useMemo(() => folders.state.value ?? [], [folders.state.value]);
@@ -78,11 +81,13 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
         )}
         <Stack>
           <CategoryFilter entries={entries} filter={filter} onFilter={setFilter} />
+          <SelectionBar selection={selection} />
           <SearchPanel
             api={api}
             filter={filter}
             libraryVersion={version}
             libraryEmpty={figures?.total === 0}
+            selection={selection}
           />
           <LibraryPanel
             api={api}
@@ -91,6 +96,7 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
             filterName={filterName}
             version={version}
             onChanged={changed}
+            selection={selection}
           />
         </Stack>
         {simplified || !figures ? null : (

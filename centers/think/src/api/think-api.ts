@@ -7,24 +7,32 @@ import {
   type conversationSchema,
   type conversationWithMessagesSchema,
   type DocumentDto,
+  type documentListSchema,
   type documentSchema,
   type DocumentSummaryDto,
+  type FolderDto,
+  type folderSchema,
   type MessageDto,
   type ModelCatalogue,
+  type SavedAnalysisSummary,
+  type savedAnalysisSummarySchema,
   type modelCatalogueSchema,
 } from '@csw/contracts';
-import {
-  documentsApi,
-  typedAnswer,
-  typedListAnswer,
-  type ApiClient,
-  type StreamHandlers,
-} from '@csw/storage';
+import { typedAnswer, typedListAnswer, type ApiClient, type StreamHandlers } from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
 export interface DocumentPage {
   items: DocumentSummaryDto[];
   total: number;
+}
+
+/** A page of the document list and what narrows it (empty strings narrow nothing). */
+export interface DocumentQuery {
+  limit: number;
+  offset: number;
+  q?: string;
+  category?: string;
+  folderId?: string;
 }
 
 /** What THINK follows of a model's streamed answer. */
@@ -36,8 +44,13 @@ export interface AnswerStreamHandlers {
 
 /** Typed calls of the routes THINK uses (shared/contracts/src/api/analysis.ts, documents, conversations). */
 export interface ThinkApi {
-  /** GET /api/documents: one page of the documents the user may read. */
-  documents(page: { limit: number; offset: number }): Promise<DocumentPage>;
+  /**
+   * GET /api/documents: one page of the documents the user may read, narrowed by words of their title or
+   * text (`q`, the last word a prefix), a category or one of the user's folders.
+   */
+  documents(page: DocumentQuery): Promise<DocumentPage>;
+  /** GET /api/folders: the built-in categories and the user's own folders. */
+  folders(): Promise<FolderDto[]>;
   /** POST /api/documents/upload as a user upload; the server names it and reads its text. */
   upload(
     file: File,
@@ -55,6 +68,11 @@ export interface ThinkApi {
   followAnswer(streamPath: string, handlers: AnswerStreamHandlers): () => void;
   /** GET /api/conversations?centerType=THINK: the saved analyses, newest first. */
   history(limit: number): Promise<ConversationDto[]>;
+  /**
+   * GET /api/saved-analyses: the saved analyses, newest first, each with its type and the number and first
+   * titles of its documents, narrowed by `q` (title, type or a document's title).
+   */
+  savedAnalyses(filter: { q: string; limit: number }): Promise<SavedAnalysisSummary[]>;
   /** GET /api/conversations/:id with its messages. */
   conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
 }
@@ -72,7 +90,19 @@ const text = (data: unknown, key: 'text' | 'answer' | 'message'): string | null 
  */
 export function thinkApi(client: ApiClient): ThinkApi {
   return {
-    documents: (page) => documentsApi(client).list(page),
+    async documents({ limit, offset, q, category, folderId }) {
+      const query = {
+        limit,
+        offset,
+        ...(q?.trim() ? { q: q.trim() } : {}),
+        ...(category ? { category } : {}),
+        ...(folderId ? { folderId } : {}),
+      };
+      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents', query));
+    },
+    async folders() {
+      return typedListAnswer<typeof folderSchema>(await client.get('/api/folders'));
+    },
     async upload(file, classification, onProgress) {
       // Fields go before the file: the server reads the multipart stream in order.
       const form = new FormData();
@@ -113,6 +143,11 @@ export function thinkApi(client: ApiClient): ThinkApi {
     async history(limit) {
       return typedListAnswer<typeof conversationSchema>(
         await client.get('/api/conversations', { centerType: 'THINK', limit }),
+      );
+    },
+    async savedAnalyses({ q, limit }) {
+      return typedListAnswer<typeof savedAnalysisSummarySchema>(
+        await client.get('/api/saved-analyses', { limit, ...(q.trim() ? { q: q.trim() } : {}) }),
       );
     },
     async conversation(id) {

@@ -32,7 +32,7 @@ async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: P
   await screen.findByRole('tab', { name: 'Vector Database (3)' });
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'AI model' })).toBeEnabled());
   if (!centerProps.simplified)
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/conversations')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/saved-analyses')).toBe(true));
   return { api, completed, bus: rendered.bus, events: userEvent.setup() };
 }
 
@@ -249,11 +249,14 @@ describe('THINK screen', () => {
       counts: { ...makeResult().counts, patterns: 11 },
     });
     const { events } = await setup({
-      'GET /api/conversations': () => [
+      'GET /api/saved-analyses': () => [
         {
           id: 'c9',
-          centerType: 'THINK',
           title: 'Saved question?',
+          analysisType: 'gap-analysis',
+          analysisTypeName: 'Gap Analysis',
+          documentCount: 1,
+          documentTitles: ['Satellite Ops Manual'],
           createdAt: '2026-03-01T10:00:00.000Z',
           updatedAt: '2026-03-01T10:00:00.000Z',
         },

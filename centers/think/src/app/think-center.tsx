@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import {
   ANALYSIS_TYPES,
@@ -17,10 +17,11 @@ import { QueryForm } from '../features/query/query-form';
 import { ResultsPanel } from '../features/results/results-panel';
 import { SourcePanel, type SourceMode } from '../features/sources/source-panel';
 import { useAnalysis } from '../hooks/use-analysis';
-import { useDocuments, type ListedDocument } from '../hooks/use-documents';
+import { useDocuments } from '../hooks/use-documents';
 import { useModels } from '../hooks/use-models';
 import type { SavedAnalysis } from '../lib/analysis-run';
 import { isTextFile } from '../lib/files';
+import { useSelection } from './use-selection';
 
 const Layout = styled.div<{ simplified: boolean }>`
   display: grid;
@@ -47,7 +48,7 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
   const analysis = useAnalysis(api);
 
   const [mode, setMode] = useState<SourceMode>('existing');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, revision, toggle, clear, replace } = useSelection(() => setMode('existing'));
   const [classification, setClassification] = useState<Classification>('UNCLASS');
   const [attachments, setAttachments] = useState<DocumentDto[]>([]);
   const [analysisType, setAnalysisType] = useState<AnalysisTypeId>('custom');
@@ -63,14 +64,6 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
     queryBox.current?.focus();
   });
 
-  const toggle = useCallback((document: ListedDocument) => {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(document.id)) next.add(document.id);
-      return next;
-    });
-  }, []);
-
   function chooseType(type: AnalysisTypeId) {
     setAnalysisType(type);
     // Any type but custom fills in its question; custom clears the box.
@@ -81,7 +74,7 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
     if (!user) return;
     await analysis.run({
       body: {
-        documentIds: [...selected, ...attachments.map((d) => d.id)],
+        documentIds: [...selected.keys(), ...attachments.map((d) => d.id)],
         question: query.trim(),
         analysisType,
         modelId: models.modelId,
@@ -103,7 +96,13 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
     );
     setAnalysisType(saved.analysisType);
     setQuery(saved.question);
-    setSelected(new Set(saved.documentIds));
+    const titles = new Map(saved.run.result.documents.map((d) => [d.id, d]));
+    replace(
+      saved.documentIds.map((id) => {
+        const known = titles.get(id);
+        return known ? { id, title: known.title, classification: known.classification } : { id, title: id };
+      }),
+    );
     setMode('existing');
   }
 
@@ -119,7 +118,9 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
             onMode={setMode}
             documents={documents}
             selected={selected}
+            selectionRevision={revision}
             onToggle={toggle}
+            onClear={clear}
             classification={classification}
             onClassification={setClassification}
             attachments={attachments}
@@ -157,7 +158,7 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
           <Stack>
             <PatternPanel
               selected={selected.size + attachments.length + files.filter(isTextFile).length}
-              total={documents.total}
+              total={documents.libraryTotal}
               result={shown}
             />
             {user ? <HistoryPanel api={api} version={historyVersion} onOpen={reopen} /> : null}

@@ -184,6 +184,7 @@ export function thinkRoutes(overrides: Record<string, FakeHandler> = {}): Record
     }),
     'GET /api/models': () => CATALOGUE,
     'GET /api/conversations': () => [],
+    'GET /api/saved-analyses': () => [],
     ...overrides,
   };
 }

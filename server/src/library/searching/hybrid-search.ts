@@ -3,7 +3,15 @@ import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResponse, type SearchResult 
 import { reciprocalRankFusion, type Embedder } from '@csw/engine';
 import type { Db } from '../../db/database';
 import { findVisibleSummaries } from '../../data/documents-repository';
-import { keywordHits, type KeywordHit } from './keyword-ranking';
+import {
+  feedbackTerms,
+  keywordHits,
+  queryTerms,
+  weighTerms,
+  type KeywordHit,
+  type QueryTerm,
+  type WeightedTerm,
+} from './keyword-ranking';
 import { planKeywordQuery, type KeywordGroup } from './keyword-query';
 import { textsOf } from '../../data/library-repository';
 import { vectorSimilarity } from './similarity';
@@ -14,12 +22,42 @@ import { HNSW_EF_SEARCH } from '../vector-schema';
 
 /** Candidates each ranker hands to the fusion. */
 const CANDIDATES = 50;
-/**
- * Documents (and passages) nearest in meaning that the vector ranking reads; a broad keyword query is ranked
- * among them (see keyword-ranking.ts). Reading more costs more: at 10,000 documents, 12 ms for 100 and
- * 53 ms for 300 (with 100 HNSW candidates).
- */
+/** Documents (and passages) nearest in meaning that the vector ranking reads. */
 const POOL = 100;
+/** Relevance feedback (RM3) with Anserini's defaults: documents read, terms added, weight of the typed query. */
+const FEEDBACK_DOCS = 10;
+const FEEDBACK_TERMS = 10;
+const ORIGINAL_QUERY_WEIGHT = 0.5;
+
+/**
+ * How the search ranks; DEFAULT_RANKING is the product's, the others exist to measure each component
+ * (npm run bench:search -- --collection <folder> --ablation; the table is in server/README.md).
+ */
+export interface RankingOptions {
+  /** BM25 keyword ranking (off: vector ranking only). */
+  keyword: boolean;
+  /** Vector ranking, fused by reciprocal rank (off: keywords only). */
+  vector: boolean;
+  /** RM3 relevance feedback: a second keyword pass with terms of the first-ranked documents. */
+  feedback: boolean;
+  /** Extra term frequency of each occurrence of a word in the title. */
+  titleWeight: number;
+  /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
+  vectorWeight: number;
+  /** Only documents holding every word when there are any (the ranking before BM25). */
+  strictFirst: boolean;
+  scorer: 'bm25' | 'ts_rank_cd';
+}
+
+export const DEFAULT_RANKING: RankingOptions = {
+  keyword: true,
+  vector: true,
+  feedback: true,
+  titleWeight: 1,
+  vectorWeight: 0.25,
+  strictFirst: false,
+  scorer: 'bm25',
+};
 
 export interface SearchRequest {
   userId: string;
@@ -36,6 +74,8 @@ export interface SearchEngine {
   vector: { embedder: Embedder; similarityFloor: number; iterativeScan: boolean } | null;
   /** Called when the query could not be embedded; the search goes on by keywords. */
   onVectorError?: (error: unknown) => void;
+  /** DEFAULT_RANKING unless a benchmark measures another. */
+  ranking?: RankingOptions;
 }
 
 /** Whether the user may read any document at all (an empty library answers 'No documents ingested.'). */
@@ -50,18 +90,79 @@ interface Rankings {
   mode: SearchResponse['mode'];
 }
 
+/** The typed query's terms combined with feedback terms: λ·P(w|Q) + (1 - λ)·P(w|R). */
+function withFeedback(
+  typed: readonly WeightedTerm[],
+  feedback: readonly { lexeme: string; weight: number }[],
+): QueryTerm[] {
+  const typedTotal = typed.reduce((sum, t) => sum + t.weight, 0) || 1;
+  const terms = new Map<string, QueryTerm>(
+    typed.map((t) => [
+      t.lexeme,
+      { lexeme: t.lexeme, group: t.group, weight: (ORIGINAL_QUERY_WEIGHT * t.weight) / typedTotal },
+    ]),
+  );
+  for (const f of feedback) {
+    const known = terms.get(f.lexeme);
+    const added = (1 - ORIGINAL_QUERY_WEIGHT) * f.weight;
+    if (known) known.weight += added;
+    else terms.set(f.lexeme, { lexeme: f.lexeme, group: -1, weight: added });
+  }
+  return [...terms.values()];
+}
+
+/** The keyword ranking: BM25 over the typed terms, then (with feedback) over the expanded query. */
+async function keywordRanking(
+  tx: Db,
+  request: SearchRequest,
+  groups: readonly KeywordGroup[],
+  ranking: RankingOptions,
+): Promise<KeywordHit[]> {
+  const { userId, category, folderId } = request;
+  const typed = await weighTerms(tx, await queryTerms(tx, groups));
+  const search = {
+    userId,
+    category,
+    folderId,
+    limit: CANDIDATES,
+    titleWeight: ranking.titleWeight,
+    scorer: ranking.scorer,
+    meanLength: typed.meanLength,
+  };
+  let hits = await keywordHits(tx, { ...search, terms: typed.terms });
+  if (ranking.feedback && hits.length > 0) {
+    const feedback = await feedbackTerms(tx, hits.slice(0, FEEDBACK_DOCS), FEEDBACK_TERMS);
+    const combined = withFeedback(typed.terms, feedback);
+    const known = new Map(typed.terms.map((t) => [t.lexeme, t]));
+    const added = await weighTerms(
+      tx,
+      combined.filter((t) => !known.has(t.lexeme)),
+    );
+    const addedByLexeme = new Map(added.terms.map((t) => [t.lexeme, t]));
+    const terms = combined.map((t) => {
+      const counted = known.get(t.lexeme) ?? addedByLexeme.get(t.lexeme)!;
+      return { ...t, df: counted.df, idf: counted.idf };
+    });
+    hits = await keywordHits(tx, { ...search, terms });
+  }
+  if (ranking.strictFirst && hits.some((h) => h.matched === h.groups))
+    hits = hits.filter((h) => h.matched === h.groups);
+  return hits;
+}
+
 /** Both rankings, in one transaction whose settings steer the planner to the GIN and HNSW indexes. */
 function rank(
   engine: SearchEngine,
   request: SearchRequest,
   groups: readonly KeywordGroup[],
   literal: string | null,
+  ranking: RankingOptions,
 ): Promise<Rankings> {
   return engine.db.transaction(async (tx) => {
     // A full-text match read through the GIN index costs a fraction of a sequential scan that reads every
     // document's vector, but the planner's estimates often prefer the scan (measured: 9 ms against 200 ms).
     await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
-    const vectors = literal !== null && engine.vector !== null;
+    const vectors = literal !== null && engine.vector !== null && ranking.vector;
     if (vectors) {
       await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`));
       if (engine.vector!.iterativeScan)
@@ -78,25 +179,23 @@ function rank(
           limit: POOL,
         })
       : [];
-    const pool = vectors ? vector.map((hit) => hit.id) : null;
-    const search = { groups, userId, category, folderId, pool, limit: CANDIDATES };
-    let mode: SearchResponse['mode'] = 'strict';
-    let keyword = await keywordHits(tx, { ...search, mode: 'strict' });
-    if (keyword.length === 0 && groups.length > 1) {
-      mode = 'any-word';
-      keyword = await keywordHits(tx, { ...search, mode: 'anyword' });
-    }
-    if (keyword.length === 0) mode = 'vector-only';
+    const keyword = ranking.keyword ? await keywordRanking(tx, request, groups, ranking) : [];
+    const mode: SearchResponse['mode'] =
+      keyword.length === 0
+        ? 'vector-only'
+        : keyword.some((h) => h.matched === h.groups)
+          ? 'strict'
+          : 'any-word';
     return { keyword, vector: vector.slice(0, CANDIDATES), mode };
   });
 }
 
 /**
- * The library's hybrid search (POST /api/search): PostgreSQL full-text search, strict first and any-word
- * when the strict query finds nothing, fused by reciprocal rank with vector similarity of documents and
- * passages (HNSW, cosine); the query expanded with military acronyms and synonyms; only documents the user
- * may read (visible_documents), never a deleted one, never a stale embedding. See similarity.ts for the
- * similarity shown and its 0.1 threshold.
+ * The library's hybrid search (POST /api/search): Okapi BM25 over PostgreSQL's full-text vectors with RM3
+ * relevance feedback (keyword-ranking.ts), fused by weighted reciprocal rank with vector similarity of
+ * documents and passages (HNSW, cosine); the query expanded with military acronyms and synonyms; only
+ * documents the user may read (visible_documents), never a deleted one, never a stale embedding. See
+ * similarity.ts for the similarity shown and its 0.1 threshold, server/README.md for the measurements.
  */
 export async function hybridSearch(engine: SearchEngine, request: SearchRequest): Promise<SearchResponse> {
   const { db } = engine;
@@ -115,13 +214,16 @@ export async function hybridSearch(engine: SearchEngine, request: SearchRequest)
       engine.onVectorError?.(error);
     }
   }
-  const { keyword, vector, mode } = await rank(engine, request, plan.groups, literal);
+  const ranking = engine.ranking ?? DEFAULT_RANKING;
+  const { keyword, vector, mode } = await rank(engine, request, plan.groups, literal, ranking);
 
   const floor = engine.vector?.similarityFloor ?? 0;
   const keywordById = new Map(keyword.map((hit) => [hit.id, hit]));
   const related = vector.filter((hit) => vectorSimilarity(hit.cosine, floor) > 0);
   const vectorById = new Map(related.map((hit) => [hit.id, hit]));
-  const fused = reciprocalRankFusion([keyword.map((hit) => hit.id), related.map((hit) => hit.id)]);
+  const fused = reciprocalRankFusion([keyword.map((hit) => hit.id), related.map((hit) => hit.id)], {
+    weights: [1, ranking.vectorWeight],
+  });
   const chosen = fused
     .map(({ id }) => {
       const k = keywordById.get(id);

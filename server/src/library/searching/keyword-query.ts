@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { expandQuery, foldText, lowerWords, type ExpandedQuery } from '@csw/engine';
 
 /**
@@ -6,7 +5,7 @@ import { expandQuery, foldText, lowerWords, type ExpandedQuery } from '@csw/engi
  * the group when it holds the word or any of its expansions (POL | petroleum, oils and lubricants).
  */
 export interface KeywordGroup {
-  /** The query's own tokens, all required (PostgreSQL's parser splits them as it split the documents). */
+  /** The query's own tokens (PostgreSQL's parser splits them as it split the documents). */
   tokens: string[];
   /** Expansions and synonyms: any one of them also matches the group. */
   alternatives: string[];
@@ -18,8 +17,11 @@ export interface KeywordPlan {
   groups: KeywordGroup[];
 }
 
-/** More words than this are searched by meaning only: a pasted paragraph is not a keyword query. */
-export const MAX_KEYWORD_GROUPS = 32;
+/**
+ * The keyword ranking reads the first this many distinct words of a query (a pasted paragraph included); the
+ * vector ranking reads the whole query.
+ */
+export const MAX_KEYWORD_GROUPS = 64;
 
 const wordsOf = (text: string) => lowerWords(foldText(text));
 
@@ -28,7 +30,7 @@ const wordsOf = (text: string) => lowerWords(foldText(text));
  * every group, the any-word fallback one of them); the engine's expansions (acronyms both ways, synonyms)
  * are attached to the groups they came from, a multi-word expansion source ("petroleum oils lubricants")
  * merging its words into one group. Nothing of the query is ever parsed as query syntax: each text goes to
- * plainto_tsquery as a bound value.
+ * to_tsvector as a bound value (keyword-ranking.ts).
  */
 export function planKeywordQuery(query: string): KeywordPlan {
   const expanded = expandQuery(query);
@@ -55,38 +57,4 @@ export function planKeywordQuery(query: string): KeywordPlan {
     if (!target!.alternatives.includes(step.to)) target!.alternatives.push(step.to);
   }
   return { expanded, groups: groups.slice(0, MAX_KEYWORD_GROUPS) };
-}
-
-/** A group as a tsquery: its own tokens together, or any alternative. */
-function groupQuery(group: KeywordGroup): SQL {
-  const parts = [group.tokens.join(' '), ...group.alternatives].map(
-    (text) => sql`plainto_tsquery('english', ${text})`,
-  );
-  return sql`(${sql.join(parts, sql` || `)})`;
-}
-
-/**
- * The one-row FROM item `q` of a keyword search: columns g0..gN (each group), n (groups that hold a
- * searchable word: stop words make an empty tsquery), strict (every group) and anyword (any group).
- * An empty tsquery drops out of && and || by PostgreSQL's rules, so stop-word groups never block a match.
- */
-export function keywordQuerySource(groups: readonly KeywordGroup[]): SQL {
-  const columns = groups.map((g, i) => sql`${groupQuery(g)} AS ${sql.raw(`g${i}`)}`);
-  const names = groups.map((_, i) => sql.raw(`g${i}`));
-  const count = sql.join(
-    names.map((g) => sql`(numnode(${g}) > 0)::int`),
-    sql` + `,
-  );
-  return sql`(SELECT ${sql.join(names, sql`, `)}, ${count} AS n, ${sql.join(names, sql` && `)} AS strict, ${sql.join(names, sql` || `)} AS anyword
-    FROM (SELECT ${sql.join(columns, sql`, `)}) AS groups) AS q`;
-}
-
-/** How many groups a document row `d` matches (for the any-word fallback; the strict query matches all). */
-export function matchedGroups(groups: readonly KeywordGroup[]): SQL {
-  return sql.join(
-    groups.map(
-      (_, i) => sql`(numnode(${sql.raw(`q.g${i}`)}) > 0 AND d.search_vector @@ ${sql.raw(`q.g${i}`)})::int`,
-    ),
-    sql` + `,
-  );
 }

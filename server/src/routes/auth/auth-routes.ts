@@ -28,6 +28,7 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
       demoMode: ctx.config.demoMode,
       demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT } : null,
       demoAdmin: ctx.config.demoMode ? { ...DEMO_ADMIN_ACCOUNT } : null,
+      sessionIdleMinutes: ctx.config.auth.idleTimeoutMs / 60_000,
     }),
   });
 

@@ -5,15 +5,27 @@ import {
   okSchema,
   pageQuerySchema,
   teamMemberSchema,
+  teamStatsSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { usageOfUsers } from '../../audit/audit-queries';
+import { auditDenied, auditRequest } from '../../audit/request-audit';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { findActiveUserSummary } from '../../data/users-repository';
-import { addTeamMember, findTeamMember, listTeam, removeTeamMember } from '../../data/team-repository';
+import {
+  addTeamMember,
+  countOwnedDocuments,
+  findTeamMember,
+  listTeam,
+  removeTeamMember,
+  teamUserIds,
+} from '../../data/team-repository';
+
+/** Why a team lead without team mode gets no collective figures. */
+export const TEAM_MODE_REQUIRED = 'Collective insights need team mode: turn on Shared workspace first.';
 
 /** A team lead's team: its members share their documents read-only with each other in team mode. */
 export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
@@ -26,6 +38,22 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request) =>
       listTeam(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
+  });
+
+  // Collective insights: counted over the lead's team only, never over anyone outside it.
+  app.get('/team/stats', {
+    config: { access: { kind: 'signedIn', roles: TEAM_LEADS } },
+    schema: { tags: ['team'], response: responses({ 200: teamStatsSchema }) },
+    handler: async (request) => {
+      const lead = userOf(request);
+      if (!lead.teamMode) {
+        await auditDenied(ctx.db, request, { reason: 'team mode off' });
+        throw forbidden(TEAM_MODE_REQUIRED);
+      }
+      const ids = await teamUserIds(ctx.db, lead.id);
+      const [usage, owned] = [await usageOfUsers(ctx.db, ids), await countOwnedDocuments(ctx.db, ids)];
+      return { members: ids.length - 1, usage, ...owned };
+    },
   });
 
   app.post('/team/members', {

@@ -24,8 +24,10 @@ import { CLASSIFICATION_LEVELS } from '../domain/documents';
  * computed by the engine over documents the user may read, and is saved as an advise conversation.
  *
  * POST /api/advice/analysis     strategicAnalysisBodySchema -> strategicAnalysisResponseSchema; audits CONSULTATION
- * POST /api/advice/council      councilBodySchema -> text/event-stream: one `message` event (councilMessageSchema)
- *                               per advisor as soon as it is ready, then `done`; audits CONSULTATION
+ * POST /api/advice/council      councilBodySchema -> councilResponseSchema (the question saved); audits CONSULTATION
+ * GET  /api/advice/council/:id/stream  text/event-stream: one `message` event (councilMessageSchema) per advisor
+ *                               of the latest question as soon as it is ready (`token` events while a configured
+ *                               model speaks for it), then `done`; a finished turn is replayed
  * POST /api/advice/ach          achBodySchema -> achResponseSchema; audits CONSULTATION
  * POST /api/advice/futures      futuresBodySchema -> futuresResponseSchema; audits CONSULTATION
  */
@@ -281,6 +283,14 @@ export const councilBodySchema = z.object({
   modelId: z.string().min(1).max(100).optional(),
 });
 export type CouncilBody = z.input<typeof councilBodySchema>;
+
+export const councilResponseSchema = z.object({
+  conversationId: z.string(),
+  question: councilMessageSchema,
+  /** Where the advisors' replies stream from (GET, server-sent events). */
+  streamPath: z.string(),
+});
+export type CouncilResponse = z.infer<typeof councilResponseSchema>;
 
 export const achOverrideSchema = z.object({
   evidenceId: z.string().min(1).max(200),

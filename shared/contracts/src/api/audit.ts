@@ -44,6 +44,19 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /**
+ * GET /api/team/stats: a team lead's collective insights, counted over the team only (the lead and the
+ * members the lead added): actions per center by the usage rules, the documents its members own, and
+ * those created in the last 7 days.
+ */
+export const teamStatsSchema = z.object({
+  members: z.number().int(),
+  usage: usageSchema,
+  documents: z.number().int(),
+  thisWeek: z.number().int(),
+});
+export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+/**
  * GET /api/audit/me        query auditQuerySchema -> auditPageSchema (own entries)
  * GET /api/audit/usage     -> usageSchema (own counters)
  * GET /api/stats/dashboard -> dashboardStatsSchema

@@ -75,5 +75,7 @@ export const authConfigSchema = z.object({
   demo: z.object({ username: z.string(), password: z.string() }).nullable(),
   /** The demo administrator (approves role requests), also only in demo mode. */
   demoAdmin: z.object({ username: z.string(), password: z.string() }).nullable().optional(),
+  /** Minutes without a request after which the server ends a session (the page warns a minute before). */
+  sessionIdleMinutes: z.number().positive().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -86,7 +86,15 @@ export const shareSchema = z.object({
 });
 export type ShareDto = z.infer<typeof shareSchema>;
 
+/** The longest text a document list can be narrowed by (`q`). */
+export const LIST_FILTER_MAX = 200;
+
 export const documentListQuerySchema = z.object({
+  /**
+   * Narrows the list to documents whose title or text holds every word, the last one as a prefix (so the
+   * list can follow a user's typing); an empty or blank `q` narrows nothing. Matches come title-first.
+   */
+  q: z.string().max(LIST_FILTER_MAX).optional(),
   category: z.string().max(100).optional(),
   folderId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -117,7 +125,7 @@ export const renameFolderBodySchema = z.object({
 
 /**
  * Routes:
- * GET    /api/documents                 query documentListQuerySchema -> documentListSchema (only what the user may read)
+ * GET    /api/documents                 query documentListQuerySchema (q, category, folderId, page) -> documentListSchema (only what the user may read)
  * POST   /api/documents                 createDocumentBodySchema (flat or { document }) -> 201 documentSchema
  * GET    /api/documents/:id             -> documentSchema (404 when not visible); audits DOC_VIEW
  * PUT    /api/documents/:id             updateDocumentBodySchema -> documentSchema (write, admin grantee or owner)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentSummarySchema } from './documents';
+import { MAX_SEARCH_QUERY_CHARS } from '../domain/library';
 
 /**
  * The knowledge library: hybrid search, analytics and upload.
@@ -14,7 +15,8 @@ import { documentSummarySchema } from './documents';
  * GET  /api/documents/:id/pages    -> documentPagesSchema (text per page, for citations)
  */
 export const searchBodySchema = z.object({
-  query: z.string().max(1000),
+  /** Up to MAX_SEARCH_QUERY_CHARS characters (a pasted paragraph). */
+  query: z.string().max(MAX_SEARCH_QUERY_CHARS),
   category: z.string().max(100).optional(),
   /** Only documents in this folder: applied by the server before ranking, so matches are never cut off. */
   folderId: z.string().max(100).optional(),

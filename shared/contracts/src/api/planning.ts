@@ -14,15 +14,20 @@ import { idParamsSchema, isoDateSchema } from './common';
 /**
  * EXECUTE: mission analysis, plans, the task board, metrics and reports.
  *
- * POST /api/plans/orchestrate        orchestrateBodySchema -> orchestrateResponseSchema; audits TASK_ORCHESTRATE.
- * GET  /api/plans                    -> plan summaries of the user (team mode: the team's)
- * GET  /api/plans/:id                -> boardResponseSchema (plan, tasks, metrics, work-in-progress checks)
- * POST /api/plans/:id/tasks          createTaskBodySchema -> taskSchema
- * PATCH /api/tasks/:id               updateTaskBodySchema -> taskSchema (status moves set startedAt/completedAt)
- * POST /api/plans/:id/reports        reportBodySchema -> reportResponseSchema (a library document and a .docx)
- * PUT  /api/plans/automation         automationSettingsSchema
+ * POST /api/plans/orchestrate          orchestrateBodySchema -> orchestrateResponseSchema; audits TASK_ORCHESTRATE.
+ * GET  /api/plans                      -> planListSchema: the user's plans (team mode: the team's too)
+ * GET  /api/plans/:id                  -> boardResponseSchema (plan, tasks, metrics, work-in-progress checks)
+ * GET  /api/plans/:id/metrics          -> boardMetricsSchema (metrics and work-in-progress checks only)
+ * POST /api/plans/:id/tasks            createTaskBodySchema -> taskSchema; audits TASK_CREATE
+ * PUT  /api/tasks/:id                  updateTaskBodySchema -> taskSchema; a change of column or position is
+ *                                      TASK_MOVE (moves set startedAt/completedAt), anything else TASK_UPDATE
+ * DELETE /api/tasks/:id                -> ok; audits TASK_DELETE
+ * POST /api/plans/:id/reports          reportBodySchema -> reportResponseSchema (a library document and a .docx)
+ * GET  /api/plans/:id/reports/:documentId/docx   the report as a Word document
+ * PUT  /api/plans/:id/automation       automationBodySchema -> automationStateSchema; audits TASK_AUTOMATION
+ * GET  /api/plans/summaries?since=     summariesQuerySchema -> summaryListSchema: summaries the schedule wrote
  * Every call is checked like documents: a plan or task the user may not read is answered 404 like one that
- * does not exist.
+ * does not exist; a team peer reads a board but only its owner changes it (403).
  */
 
 /** A range of the mission description (`end` exclusive). */
@@ -217,21 +222,29 @@ export type TaskDto = z.infer<typeof taskSchema>;
 
 const titleSchema = z.string().trim().min(1, 'Title is required.').max(PLANNING_LIMITS.maxTitleChars);
 
-export const createTaskBodySchema = z.object({
+/** The editable fields of a task, without defaults (an update changes only what it names). */
+const taskFieldsSchema = z.object({
   title: titleSchema,
-  status: z.enum(TASK_STATUSES).default('planning'),
-  priority: z.enum(TASK_PRIORITIES).default('medium'),
-  startDate: isoDateSchema.nullable().optional(),
-  dueDate: isoDateSchema.nullable().optional(),
-  owner: z.string().trim().max(100).nullable().optional(),
-  unit: z.string().trim().max(100).nullable().optional(),
-  blockedBy: z.array(z.string().min(1).max(100)).max(PLANNING_LIMITS.maxBlockedBy).default([]),
-  detail: z.string().max(2_000).nullable().optional(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  startDate: isoDateSchema.nullable(),
+  dueDate: isoDateSchema.nullable(),
+  owner: z.string().trim().max(100).nullable(),
+  unit: z.string().trim().max(100).nullable(),
+  blockedBy: z.array(z.string().min(1).max(100)).max(PLANNING_LIMITS.maxBlockedBy),
+  detail: z.string().max(2_000).nullable(),
+});
+
+export const createTaskBodySchema = taskFieldsSchema.partial().extend({
+  title: titleSchema,
+  status: taskFieldsSchema.shape.status.default('planning'),
+  priority: taskFieldsSchema.shape.priority.default('medium'),
+  blockedBy: taskFieldsSchema.shape.blockedBy.default([]),
 });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
 /** Any subset of the editable fields; `position` places it in its column; `version` guards lost updates. */
-export const updateTaskBodySchema = createTaskBodySchema
+export const updateTaskBodySchema = taskFieldsSchema
   .partial()
   .extend({ position: z.number().optional(), version: z.number().int().optional() });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
@@ -253,6 +266,8 @@ export const orchestrateBodySchema = z.object({
   dDay: isoDateSchema.optional(),
   /** Library documents to read for related passages and risks (checked like any document read). */
   documentIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+  /** The writer's offset from UTC in minutes (east positive), for times written without a zone letter. */
+  utcOffsetMinutes: z.number().int().min(-840).max(840).optional(),
 });
 export type OrchestrateBody = z.input<typeof orchestrateBodySchema>;
 
@@ -268,7 +283,13 @@ export const planSummarySchema = z.object({
 });
 export type PlanSummaryDto = z.infer<typeof planSummarySchema>;
 
-export const planSchema = planSummarySchema.extend({ result: orchestrateResultSchema });
+export const planSchema = planSummarySchema.extend({
+  result: orchestrateResultSchema,
+  /** owner: the user's own plan; team: a team peer's, read-only. */
+  access: z.enum(['owner', 'team']),
+  automation: z.lazy(() => automationStateSchema),
+  reports: z.array(z.lazy(() => planReportRefSchema)),
+});
 export type PlanDto = z.infer<typeof planSchema>;
 
 export const resourceConflictSchema = z.object({
@@ -349,12 +370,54 @@ export const reportResponseSchema = z.object({
 });
 export type ReportResponseDto = z.infer<typeof reportResponseSchema>;
 
-export const automationSettingsSchema = z.object({
+/** PUT /api/plans/:id/automation: turn the daily summary of a plan on or off. */
+export const automationBodySchema = z.object({ enabled: z.boolean() });
+export type AutomationBody = z.infer<typeof automationBodySchema>;
+
+/** A plan's workflow automation: on or off, the server's daily time, and the next and last summaries. */
+export const automationStateSchema = z.object({
   enabled: z.boolean(),
   /** Local time of the server, four digits (0600). */
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3])[0-5]\d$/, 'Give the time as four digits, for example 0600.')
-    .default('0600'),
+  time: z.string().regex(/^([01]\d|2[0-3])[0-5]\d$/),
+  nextRunAt: isoDateSchema.nullable(),
+  lastSummaryAt: isoDateSchema.nullable(),
 });
-export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
+export type AutomationState = z.infer<typeof automationStateSchema>;
+
+/** A report of a plan kept in the library. */
+export const planReportRefSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  documentId: z.string(),
+  createdAt: isoDateSchema,
+  /** Written by the daily schedule rather than a user. */
+  automated: z.boolean(),
+  docxPath: z.string(),
+});
+export type PlanReportRefDto = z.infer<typeof planReportRefSchema>;
+
+/** GET /api/plans/:id/metrics */
+export const boardMetricsSchema = z.object({
+  metrics: executionMetricsSchema,
+  wip: z.array(wipCheckSchema),
+});
+export type BoardMetricsDto = z.infer<typeof boardMetricsSchema>;
+
+export const planListSchema = z.array(planSummarySchema);
+
+export const summariesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+
+/** A summary the schedule wrote, for the assistant to announce. */
+export const summaryNoticeSchema = z.object({
+  planId: z.string(),
+  planTitle: z.string(),
+  documentId: z.string(),
+  createdAt: isoDateSchema,
+});
+export type SummaryNoticeDto = z.infer<typeof summaryNoticeSchema>;
+
+export const summaryListSchema = z.object({
+  items: z.array(summaryNoticeSchema),
+  /** The server's clock: the next call passes it as `since`. */
+  now: isoDateSchema,
+});
+export type SummaryListDto = z.infer<typeof summaryListSchema>;

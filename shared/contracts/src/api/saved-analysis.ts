@@ -62,3 +62,30 @@ export function decodeSavedAnalysis(messages: readonly MessageDto[]): SavedAnaly
     answer: byKind(ANALYSIS_MESSAGE_KINDS.answer) ?? null,
   };
 }
+
+/** How many document titles a saved analysis's summary names (the rest are counted). */
+export const SAVED_ANALYSIS_TITLES = 3;
+
+/**
+ * GET /api/saved-analyses query: the user's saved THINK analyses, newest first, narrowed by `q` (words of
+ * the title, the analysis type or a document's title).
+ */
+export const savedAnalysisListQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+/** One saved analysis as a list shows it: what it was, on how many documents, which first, when. */
+export const savedAnalysisSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  analysisType: z.enum(ANALYSIS_TYPE_IDS).nullable(),
+  analysisTypeName: z.string().nullable(),
+  documentCount: z.number().int(),
+  /** The first SAVED_ANALYSIS_TITLES titles of its documents, in the analysis's order. */
+  documentTitles: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedAnalysisSummary = z.infer<typeof savedAnalysisSummarySchema>;
+export const savedAnalysisListSchema = z.array(savedAnalysisSummarySchema);

@@ -181,3 +181,19 @@ export interface AdviseAnalysisCompletedPayload {
   readonly recommendedCourseOfAction: string;
   readonly classification: Classification;
 }
+
+/** The kinds of consultation ADVISE saves, each as one advise conversation. */
+export const ADVISE_CONSULTATION_KINDS = ['analysis', 'council', 'ach', 'futures'] as const;
+export type AdviseConsultationKind = (typeof ADVISE_CONSULTATION_KINDS)[number];
+
+/** The `kind` in the metadata of a saved ADVISE message. */
+export const ADVISE_MESSAGE_KINDS = {
+  analysisRequest: 'advise-analysis-request',
+  analysisResult: 'advise-analysis-result',
+  councilQuestion: 'council-question',
+  councilReply: 'council-reply',
+  achRequest: 'ach-request',
+  achResult: 'ach-result',
+  futuresRequest: 'futures-request',
+  futuresResult: 'futures-result',
+} as const;

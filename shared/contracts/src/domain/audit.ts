@@ -43,6 +43,13 @@ export const AUDIT_ACTIONS = [
   'ACCESS_DENIED',
   'AUDIT_EXPORT',
   'ACCOUNT_CREATE',
+  'TASK_CREATE',
+  'TASK_UPDATE',
+  'TASK_MOVE',
+  'TASK_DELETE',
+  'TASK_REPORT',
+  'TASK_AUTOMATION',
+  'DATA_EXPORT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

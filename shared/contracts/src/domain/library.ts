@@ -11,6 +11,12 @@ export const SEARCH_RULES = {
   shareTitleFallbackChars: 50,
 } as const;
 
+/**
+ * The longest search query accepted, in characters: a pasted paragraph or two. The keyword ranking reads its
+ * first 64 distinct words, the vector ranking all of it.
+ */
+export const MAX_SEARCH_QUERY_CHARS = 10_000;
+
 export const LIBRARY_MESSAGES = {
   noMatch: 'No relevant document found.',
   empty: 'No documents ingested.',

@@ -83,6 +83,13 @@ export const SUMMARY_TIME = '0600';
 /** The notice shown when workflow automation is turned on. */
 export const AUTOMATION_NOTICE = `Workflow automation is on: a summary is generated at ${SUMMARY_TIME}.`;
 
+/** The notice for a server configured with another daily time than 0600. */
+export function automationNotice(time: string): string {
+  return time === SUMMARY_TIME
+    ? AUTOMATION_NOTICE
+    : `Workflow automation is on: a summary is generated at ${time}.`;
+}
+
 export const PLANNING_MESSAGES = {
   emptyDescription: 'Enter a mission description to orchestrate.',
   noTaskVerb:

@@ -32,6 +32,8 @@ const FALLBACK_QUESTION = 'What are the key findings of these documents?';
 
 /** Entities listed in a result (the count covers them all). */
 const MAX_ENTITIES = 30;
+/** Patterns listed in a result: the most distinctive; the count is of those listed. */
+const MAX_PATTERNS = 30;
 
 // Higher number, higher marking. A Record over the contract's type: a new level fails to compile here.
 const CLASSIFICATION_RANK: Readonly<Record<Classification, number>> = { UNCLASS: 0, SECRET: 1 };
@@ -127,7 +129,7 @@ export async function analyzeDocuments(
   const ctx = buildContext(corpus, question, input.analysisType, embedder);
   const ranked = await rankRelevantPassages(ctx);
   const passages = ranked.map((r) => r.passage);
-  const themes = findThemes(corpus, ctx.entities);
+  const themes = findThemes(corpus, ctx.entities, MAX_PATTERNS, input.background);
   const entities = summariseEntities(corpus, ctx.entities);
   const kac = keyAssumptionsCheck(ctx);
   const coverage = pmesiiCoverage(corpus);
@@ -166,9 +168,9 @@ export async function analyzeDocuments(
     })),
     counts: {
       documents: corpus.documents.length,
-      patterns: themes.total,
+      patterns: themes.patterns.length,
       blindSpots: blindSpots.length,
-      assumptions: kac.total,
+      assumptions: kac.items.length,
       entities: entities.length,
       passages: passages.length,
       words: corpus.words,

@@ -3,7 +3,7 @@ import { contentTerms } from '../text/tokenize';
 import { claimTerms, relatedInOtherDocuments, stanceOf } from './corroboration';
 import { ASSUMPTION_CUES, HEDGE, type AssumptionForm } from './cues';
 import type { AnalysisContext } from './context';
-import { cite, sourceLabel, type CorpusSentence } from './corpus';
+import { cite, isHeading, sourceLabel, type CorpusSentence } from './corpus';
 import type { AssumptionFinding, AssumptionRating, Evidence, ImpactLevel } from './types';
 
 /** An assumption found in a sentence, split into what is assumed and what depends on it. */
@@ -25,7 +25,7 @@ const trimClause = (text: string) =>
 /** Finds the assumption of a sentence, if it states one (first cue wins). */
 export function statedAssumption(sentence: CorpusSentence): StatedAssumption | undefined {
   const text = sentence.text;
-  if (text.trim().endsWith('?') || sentence.tokens.length < 5) return undefined;
+  if (text.trim().endsWith('?') || sentence.tokens.length < 5 || isHeading(sentence)) return undefined;
   for (const { form, pattern } of ASSUMPTION_CUES) {
     const m = pattern.exec(text);
     if (!m) continue;
@@ -151,31 +151,93 @@ function rate(
   return { rating: 'unsupported', reason: `Contradicted: ${contradicts.map((e) => e.reason).join('; ')}.` };
 }
 
+// A sentence that introduces a list of assumptions ("The plan rests on the following:"): each item
+// of the list is an assumption even when it carries no cue of its own.
+const LEAD_IN =
+  /\b(?:assum\w*|presum\w*|premises?|(?:rests?|relies|depends?|builds?) on the following)\b[^.]*:\s*$/i;
+
+/** An item of a list ("- GPS is degraded ..."): the words after its bullet. */
+function listItem(sentence: CorpusSentence): string | undefined {
+  const m = /^\s*[-*\u2022\u2013]\s+(.+)$/s.exec(sentence.text);
+  return m ? oneLine(m[1]!).replace(/[\s.;]+$/, '') : undefined;
+}
+
 /**
- * The Key Assumptions Check: every stated assumption, why it must hold, its rating by the other
- * documents (supported, caveated, unsupported) and the impact if it is wrong. Most relevant to the
- * question first.
+ * The assumptions the documents state: sentences with an assumption cue, and the items of a list that a
+ * sentence introduces as assumptions. A condition ("If the road closes, ...") is a branch of the plan,
+ * not something it assumes, and is left out.
+ */
+export function statedAssumptions(ctx: AnalysisContext): StatedAssumption[] {
+  const found: StatedAssumption[] = [];
+  const sentences = ctx.corpus.sentences;
+  for (const sentence of sentences) {
+    if (!LEAD_IN.test(sentence.text)) {
+      const a = statedAssumption(sentence);
+      if (a && a.form !== 'conditional') found.push(a);
+      continue;
+    }
+    const paragraph = ctx.corpus.paragraphs[sentence.paragraph]!;
+    for (let i = sentence.index + 1; i < paragraph.sentenceEnd; i += 1) {
+      const item = listItem(sentences[i]!);
+      if (item === undefined) break;
+      if (statedAssumption(sentences[i]!) || item.split(/\s+/).length < 3) continue;
+      found.push({
+        sentence: i,
+        form: 'premise',
+        cue: oneLine(sentence.text),
+        proposition: item,
+        dependent: '',
+      });
+    }
+  }
+  return found;
+}
+
+const IMPACT_ORDER: Readonly<Record<ImpactLevel, number>> = { high: 0, medium: 1, low: 2 };
+
+// Two statements of one assumption: one holds nearly all the content words of the other (the
+// overlap coefficient, shared words over the smaller set, is 0.8 or more), as when a brief repeats a
+// plan's assumption with a consequence added.
+function sameClaim(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  const smaller = Math.min(a.size, b.size);
+  return smaller > 0 && shared / smaller >= 0.8;
+}
+
+/**
+ * The Key Assumptions Check: every stated assumption once (the same claim stated again, in the same
+ * document or another, is one assumption), why it must hold, its rating by the other documents
+ * (supported, caveated, unsupported) and the impact if it is wrong. Highest impact first, then most
+ * relevant to the question.
  */
 export function keyAssumptionsCheck(
   ctx: AnalysisContext,
   limit = 25,
 ): { total: number; items: AssumptionFinding[] } {
-  const found: StatedAssumption[] = [];
-  for (const sentence of ctx.corpus.sentences) {
-    const a = statedAssumption(sentence);
-    if (a) found.push(a);
-  }
+  const found = statedAssumptions(ctx).map((a) => {
+    const sentence = ctx.corpus.sentences[a.sentence]!;
+    return {
+      a,
+      impact: impactOf(a, sentence, ctx),
+      terms: new Set(claimTerms(contentTerms(a.proposition))),
+    };
+  });
   found.sort(
-    (a, b) => ctx.questionScores[b.sentence]! - ctx.questionScores[a.sentence]! || a.sentence - b.sentence,
+    (x, y) =>
+      IMPACT_ORDER[x.impact.level] - IMPACT_ORDER[y.impact.level] ||
+      ctx.questionScores[y.a.sentence]! - ctx.questionScores[x.a.sentence]! ||
+      x.a.sentence - y.a.sentence,
   );
-  const items = found.slice(0, limit).map((a): AssumptionFinding => {
+  const unique: typeof found = [];
+  for (const f of found) if (!unique.some((u) => sameClaim(u.terms, f.terms))) unique.push(f);
+  const items = unique.slice(0, limit).map(({ a, impact }): AssumptionFinding => {
     const sentence = ctx.corpus.sentences[a.sentence]!;
     const terms = contentTerms(a.proposition);
     const evidence = relatedInOtherDocuments(ctx, terms, sentence.doc).map((r) =>
       stanceOf(ctx, a.sentence, a.proposition, r),
     );
     const { rating, reason } = rate(a, evidence);
-    const impact = impactOf(a, sentence, ctx);
     const startInSentence = sentence.text.indexOf(a.proposition);
     return {
       statement: a.proposition,
@@ -198,5 +260,5 @@ export function keyAssumptionsCheck(
       evidence,
     };
   });
-  return { total: found.length, items };
+  return { total: unique.length, items };
 }

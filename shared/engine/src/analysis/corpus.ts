@@ -1,7 +1,7 @@
 import type { Classification } from '@csw/contracts';
 import { alignText, oneLine } from '../text/normalize';
 import type { TextEntity, TextToken } from '../text/nlp';
-import { segmentText } from '../text/segment';
+import { isHeadingText, segmentText } from '../text/segment';
 import { stem } from '../text/stem';
 import { STOP_WORDS } from '../text/stop-words';
 import type { Citation, SourceDocument } from './types';
@@ -198,4 +198,17 @@ export function surfaceTerms(sentence: CorpusSentence, stems: readonly string[])
     }
   }
   return out;
+}
+
+/** A heading ("5. INDICATORS TO WATCH", "Bottom Line Up Front"): structure of a document, not a finding. */
+export function isHeading(sentence: CorpusSentence): boolean {
+  return isHeadingText(sentence.text);
+}
+
+/**
+ * Whether a sentence is a clause, that is holds a verb: a heading, a label or a glossary stub
+ * ("5. Logistics dependence.", "GPS: Global Positioning System.") has none and is never a passage.
+ */
+export function isClause(sentence: CorpusSentence): boolean {
+  return !isHeading(sentence) && sentence.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }

@@ -12,7 +12,7 @@ export const ASSUMPTION_CUES: ReadonlyArray<{ readonly form: AssumptionForm; rea
   {
     form: 'premise',
     pattern:
-      /\b(?:assum(?:e|es|ed|ing)(?: that)?|(?:on|under) the assumption that|planning assumption(?:s)?(?: is| are)?(?: that)?|presum(?:e|es|ed|ing)(?: that)?|(?:is |are )?predicated on|(?:is |are )?contingent (?:up)?on|rests? on the (?:premise|assumption) that|premise is that)\b/i,
+      /\b(?:assum(?:e|es|ed|ing)(?: that)?|(?:on|under) the assumption that|planning assumptions? (?:is|are)(?: that)?|presum(?:e|es|ed|ing)(?: that)?|(?:is |are )?predicated on|(?:is |are )?contingent (?:up)?on|rests? on the (?:premise|assumption) that|premise is that)\b/i,
   },
   {
     form: 'expectation',

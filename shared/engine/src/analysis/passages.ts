@@ -4,7 +4,7 @@ import { reciprocalRankFusion } from '../search/rrf';
 import { SEARCH_SIMILARITY_THRESHOLD } from '../search/constants';
 import type { AnalysisContext } from './context';
 import { termKey, wordTokens } from '../text/tokenize';
-import { cite, MAX_QUOTE_CHARS } from './corpus';
+import { cite, isClause, MAX_QUOTE_CHARS } from './corpus';
 import type { RelevantPassage } from './types';
 
 // The stretch of a long sentence with most question words, so that its quote shows them.
@@ -36,7 +36,8 @@ export interface PassageOptions {
   readonly perDocument?: number;
 }
 
-// A fragment this short is a heading or a label, not a passage worth quoting.
+// A fragment this short is a label, not a passage worth quoting (headings and verbless stubs are
+// left out whatever their length).
 const MIN_PASSAGE_WORDS = 5;
 // Beyond this rank a list adds nothing to the fusion but time.
 const FUSION_DEPTH = 200;
@@ -54,7 +55,7 @@ export async function rankRelevantPassages(
   const limit = options.limit ?? 8;
   const perDocument = options.perDocument ?? 3;
   const sentences = corpus.sentences.filter(
-    (s) => s.terms.length >= MIN_PASSAGE_WORDS - 2 && s.tokens.length >= MIN_PASSAGE_WORDS,
+    (s) => s.terms.length >= MIN_PASSAGE_WORDS - 2 && s.tokens.length >= MIN_PASSAGE_WORDS && isClause(s),
   );
   if (sentences.length === 0) return [];
 

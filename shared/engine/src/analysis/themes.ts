@@ -1,8 +1,8 @@
 import { stem } from '../text/stem';
-import { cite, type Corpus } from './corpus';
+import { cite, isHeading, type Corpus } from './corpus';
 import type { EntityMention } from './entities/extract';
 import { phraseCandidates } from './phrases';
-import type { Citation, Pattern } from './types';
+import type { Citation, LibraryBackground, Pattern } from './types';
 
 interface ThemeStats {
   kind: 'phrase' | 'entity';
@@ -12,10 +12,14 @@ interface ThemeStats {
   /** First occurrence per document: sentence and page offsets. */
   firsts: Map<number, { sentence: number; start: number; end: number }>;
   words: number;
+  /** Mentions per document. */
+  perDoc: Map<number, number>;
+  /** Mentions written right after a figure ("60 km", "40 percent"). */
+  afterFigure: number;
 }
 
 export interface ThemeResult {
-  /** How many themes recur across two or more documents. */
+  /** How many themes recur across two or more documents (and, with a background, are distinctive). */
   readonly total: number;
   /** The most prominent ones. */
   readonly patterns: readonly Pattern[];
@@ -40,11 +44,52 @@ function entityStemKey(name: string): string {
 }
 
 /**
+ * How many library documents hold a theme: a phrase is in at most as many documents as its rarest
+ * word (the library counts words, not phrases), and at least in the selected ones that hold it.
+ */
+function backgroundFrequency(s: ThemeStats, background: LibraryBackground): { df: number; n: number } {
+  const wordsByPosition: Array<Set<string>> = [];
+  for (const form of s.forms.keys()) {
+    (form.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).forEach((w, i) =>
+      (wordsByPosition[i] ??= new Set()).add(w),
+    );
+  }
+  let df = Infinity;
+  for (const variants of wordsByPosition) {
+    let most = 0;
+    for (const w of variants) most = Math.max(most, background.documentFrequencies[w] ?? 0);
+    df = Math.min(df, most);
+  }
+  const n = Math.max(background.documents, s.docs.size);
+  return { df: Math.min(n, Math.max(Number.isFinite(df) ? df : 0, s.docs.size)), n };
+}
+
+/**
+ * tf-idf keyness of a theme against the library: the sum over the selected documents of
+ * 1 + ln(mentions), times the smoothed inverse document frequency ln((N + 1) / (df + 1)) of the
+ * library. A theme every library document holds scores 0: it says nothing about this selection.
+ */
+function themeKeyness(s: ThemeStats, background: LibraryBackground): number {
+  const { df, n } = backgroundFrequency(s, background);
+  const idf = Math.log((n + 1) / (df + 1));
+  let tf = 0;
+  for (const count of s.perDoc.values()) tf += 1 + Math.log(count);
+  return tf * idf;
+}
+
+/**
  * Themes that recur across at least two documents: key phrases (noun phrases of one to three
  * words) and named entities, counted per document and in all. A phrase that only ever occurs
- * inside a longer recurring phrase is folded into it.
+ * inside a longer recurring phrase is folded into it, and a unit of measure is no theme. With the
+ * library's document frequencies as `background`, only themes distinctive for the selection are kept,
+ * ranked by their keyness; without, themes are ranked by how many documents hold them.
  */
-export function findThemes(corpus: Corpus, entities: readonly EntityMention[], limit = 20): ThemeResult {
+export function findThemes(
+  corpus: Corpus,
+  entities: readonly EntityMention[],
+  limit = 20,
+  background?: LibraryBackground,
+): ThemeResult {
   const stats = new Map<string, ThemeStats>();
   const record = (
     key: string,
@@ -54,6 +99,7 @@ export function findThemes(corpus: Corpus, entities: readonly EntityMention[], l
     sentence: number,
     start: number,
     end: number,
+    afterFigure = false,
   ) => {
     let s = stats.get(key);
     if (!s) {
@@ -64,12 +110,16 @@ export function findThemes(corpus: Corpus, entities: readonly EntityMention[], l
         forms: new Map(),
         firsts: new Map(),
         words: key.split(' ').length,
+        perDoc: new Map(),
+        afterFigure: 0,
       };
       stats.set(key, s);
     }
     if (kind === 'entity') s.kind = 'entity';
     s.docs.add(doc);
     s.mentions += 1;
+    s.perDoc.set(doc, (s.perDoc.get(doc) ?? 0) + 1);
+    if (afterFigure) s.afterFigure += 1;
     s.forms.set(surface, (s.forms.get(surface) ?? 0) + 1);
     if (!s.firsts.has(doc)) s.firsts.set(doc, { sentence, start, end });
   };
@@ -83,24 +133,33 @@ export function findThemes(corpus: Corpus, entities: readonly EntityMention[], l
     record(entityStemKey(m.name), 'entity', m.name, m.doc, m.sentence, m.start, m.end);
   }
   for (const sentence of corpus.sentences) {
+    // Headings are the document's structure ("PLANNING ASSUMPTIONS"), not what it is about.
+    if (isHeading(sentence)) continue;
     const own = bySentence.get(sentence.index);
-    let blocked: Uint8Array | undefined;
-    if (own) {
-      blocked = new Uint8Array(sentence.tokens.length);
-      sentence.tokens.forEach((t, i) => {
-        if (own.some((m) => t.start < m.end && t.end > m.start)) blocked![i] = 1;
-      });
+    // Tokens taken by a named entity, or by a date or time ("March", "Monday"), are no phrase words.
+    const blocked = new Uint8Array(sentence.tokens.length);
+    sentence.tokens.forEach((t, i) => {
+      if (own?.some((m) => t.start < m.end && t.end > m.start)) blocked[i] = 1;
+    });
+    for (const e of sentence.entities) {
+      if (e.type === 'DATE' || e.type === 'TIME' || e.type === 'DURATION')
+        blocked.fill(1, e.tokenStart, e.tokenEnd);
     }
     for (const c of phraseCandidates(sentence.tokens, 3, blocked)) {
       const first = sentence.tokens[c.tokenStart]!;
       const last = sentence.tokens[c.tokenEnd - 1]!;
-      record(c.key, 'phrase', c.surface, sentence.doc, sentence.index, first.start, last.end);
+      const before = sentence.tokens[c.tokenStart - 1];
+      const afterFigure = before !== undefined && /\d/.test(before.value);
+      record(c.key, 'phrase', c.surface, sentence.doc, sentence.index, first.start, last.end, afterFigure);
     }
   }
 
   const recurring = new Map<string, ThemeStats>();
   const single = new Map<number, Array<[string, ThemeStats]>>();
   for (const [key, s] of stats) {
+    // A word written after figures most of the time is their unit ("60 km", "40 percent"): the
+    // figures may be findings, the unit is not a theme.
+    if (s.kind === 'phrase' && s.afterFigure * 2 > s.mentions) continue;
     if (s.docs.size >= 2) recurring.set(key, s);
     else {
       const doc = s.docs.values().next().value!;
@@ -130,15 +189,24 @@ export function findThemes(corpus: Corpus, entities: readonly EntityMention[], l
     }
   }
 
+  const labelOf = (s: ThemeStats) =>
+    [...s.forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  const keyness = new Map<ThemeStats, number>();
+  if (background) {
+    for (const [key, s] of recurring) {
+      const score = themeKeyness(s, background);
+      if (score > 0) keyness.set(s, score);
+      else recurring.delete(key);
+    }
+  }
   const ranked = [...recurring.entries()].sort(
     ([ka, a], [kb, b]) =>
+      (keyness.get(b) ?? 0) - (keyness.get(a) ?? 0) ||
       b.docs.size - a.docs.size ||
       b.mentions - a.mentions ||
       b.words - a.words ||
       (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
-  const labelOf = (s: ThemeStats) =>
-    [...s.forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
   const patterns: Pattern[] = ranked.slice(0, limit).map(([, s]) => {
     const label = labelOf(s);
     const citations: Citation[] = [...s.firsts.entries()]

@@ -49,8 +49,22 @@ export interface SourceDocument {
   readonly text?: string;
 }
 
+/**
+ * How many documents of the library hold each word: what the themes of the selected documents are
+ * measured against, so that a pattern is distinctive for them and not a word the whole library uses.
+ * Keys are words in lower case as written; the library's own stemming decides what counts as the same
+ * word. Plain data, so that it crosses a thread boundary.
+ */
+export interface LibraryBackground {
+  /** Documents in the library (those the user may read). */
+  readonly documents: number;
+  readonly documentFrequencies: Readonly<Record<string, number>>;
+}
+
 export interface AnalysisInput {
   readonly question: string;
   readonly analysisType: AnalysisTypeId;
   readonly documents: readonly SourceDocument[];
+  /** The library's document frequencies; without it, themes are ranked by recurrence alone. */
+  readonly background?: LibraryBackground;
 }

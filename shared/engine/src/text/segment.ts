@@ -45,9 +45,17 @@ const SMALL_WORDS = new Set([
 ]);
 
 function isHeadingLine(line: string, next: string): boolean {
+  if (!/^\s*[\p{Lu}\p{N}(]/u.test(next)) return false;
+  return isHeadingText(line);
+}
+
+/**
+ * Whether a line reads as a heading: short, no closing punctuation, every word capitalised but for
+ * small words ("2. SITUATION", "Key Findings", "Bottom Line Up Front").
+ */
+export function isHeadingText(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.length === 0 || trimmed.length > 80 || /[.,;:!?]$/.test(trimmed)) return false;
-  if (!/^\s*[\p{Lu}\p{N}(]/u.test(next)) return false;
   const body = trimmed.replace(/^(?:[\p{N}]+|[A-Za-z])(?:\.[\p{N}a-z]+)*[.)]\s+/u, '');
   const words = body.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (words.length === 0 || words.length > 10) return false;
@@ -114,40 +122,73 @@ function mergeListMarkers(list: readonly TextSentence[], tokens: readonly TextTo
   return out;
 }
 
+// A line that opens with a bullet ("- ", "* ", "• ") is a list item: the sentence splitter does not
+// break before it, and without a break every item of a list would read as one long sentence.
+const LIST_ITEM_LINE = /\n[ \t]*(?=[-*\u2022\u2013][ \t]+\S)/g;
+
+/** Character ranges of the list items of a paragraph (the lead-in before the first item is one). */
+export function listItemRanges(
+  text: string,
+  start: number,
+  end: number,
+): Array<{ start: number; end: number }> {
+  const ranges: Array<{ start: number; end: number }> = [];
+  let cursor = start;
+  for (const match of text.slice(start, end).matchAll(LIST_ITEM_LINE)) {
+    const at = start + match.index;
+    if (text.slice(cursor, at).trim()) ranges.push({ start: cursor, end: at });
+    cursor = at + match[0].length;
+  }
+  if (text.slice(cursor, end).trim()) ranges.push({ start: cursor, end });
+  return ranges;
+}
+
 /**
  * Splits a text into paragraphs and sentences with exact character offsets. Each paragraph goes
- * through the language pipeline on its own, so that no sentence ever crosses a paragraph break.
+ * through the language pipeline on its own, so that no sentence ever crosses a paragraph break, and
+ * each list item of a paragraph on its own, so that no sentence runs from one item into the next.
  */
 export function segmentText(text: string): SegmentedText {
   const paragraphs: Paragraph[] = [];
   const sentences: Sentence[] = [];
   for (const range of paragraphRanges(text)) {
-    const analysed = analyzeText(text.slice(range.start, range.end), range.start);
-    const tokens = analysed.tokens;
     const sentenceStart = sentences.length;
-    let entityCursor = 0;
-    for (const s of mergeListMarkers(analysed.sentences, analysed.tokens)) {
-      const own: TextEntity[] = [];
-      while (entityCursor < analysed.entities.length) {
-        const e = analysed.entities[entityCursor];
-        if (!e || e.tokenStart >= s.tokenEnd) break;
-        entityCursor += 1;
-        if (e.tokenStart >= s.tokenStart) {
-          own.push({ ...e, tokenStart: e.tokenStart - s.tokenStart, tokenEnd: e.tokenEnd - s.tokenStart });
-        }
-      }
-      sentences.push({
-        start: s.start,
-        end: s.end,
-        text: text.slice(s.start, s.end),
-        paragraph: paragraphs.length,
-        tokens: tokens.slice(s.tokenStart, s.tokenEnd),
-        entities: own,
-      });
+    for (const item of listItemRanges(text, range.start, range.end)) {
+      pushSentences(text, item, paragraphs.length, sentences);
     }
     if (sentences.length > sentenceStart) {
       paragraphs.push({ start: range.start, end: range.end, sentenceStart, sentenceEnd: sentences.length });
     }
   }
   return { paragraphs, sentences };
+}
+
+function pushSentences(
+  text: string,
+  range: { start: number; end: number },
+  paragraph: number,
+  sentences: Sentence[],
+): void {
+  const analysed = analyzeText(text.slice(range.start, range.end), range.start);
+  const tokens = analysed.tokens;
+  let entityCursor = 0;
+  for (const s of mergeListMarkers(analysed.sentences, analysed.tokens)) {
+    const own: TextEntity[] = [];
+    while (entityCursor < analysed.entities.length) {
+      const e = analysed.entities[entityCursor];
+      if (!e || e.tokenStart >= s.tokenEnd) break;
+      entityCursor += 1;
+      if (e.tokenStart >= s.tokenStart) {
+        own.push({ ...e, tokenStart: e.tokenStart - s.tokenStart, tokenEnd: e.tokenEnd - s.tokenStart });
+      }
+    }
+    sentences.push({
+      start: s.start,
+      end: s.end,
+      text: text.slice(s.start, s.end),
+      paragraph,
+      tokens: tokens.slice(s.tokenStart, s.tokenEnd),
+      entities: own,
+    });
+  }
 }

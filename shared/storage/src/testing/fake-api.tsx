@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { ApiError, type ApiClient, type QueryValue, type StreamHandlers } from '../api-client';
+import {
+  ApiError,
+  type ApiClient,
+  type DownloadedFile,
+  type QueryValue,
+  type StreamHandlers,
+} from '../api-client';
 import { ApiProvider } from '../api-context';
 
 export type FakeHandler = (request: { body?: unknown; query?: Record<string, QueryValue> }) => unknown;
@@ -76,6 +82,8 @@ export function createFakeApi(
     put: <T,>(path: string, body?: unknown) => answer('PUT', path, body ?? {}) as Promise<T>,
     delete: <T,>(path: string) => answer('DELETE', path) as Promise<T>,
     upload: <T,>(path: string, form: FormData) => answer('POST', path, form) as Promise<T>,
+    // A handler answers a download with the file: { blob, fileName }.
+    download: (path: string, body: unknown) => answer('DOWNLOAD', path, body) as Promise<DownloadedFile>,
   };
 }
 

@@ -24,7 +24,10 @@ const doc = (id: string, title: string, access: string) => ({
 
 function show(place: CenterId | null = null, shared: ReturnType<typeof doc>[] = [], simplified = false) {
   const onAction = jest.fn();
-  const api = createFakeApi({ 'GET /api/documents/shared': () => ({ items: shared, total: shared.length }) });
+  const api = createFakeApi({
+    'GET /api/documents/shared': () => ({ items: shared, total: shared.length }),
+    'GET /api/plans/summaries': () => ({ items: [], now: new Date().toISOString() }),
+  });
   const props = { screenName: place ? place.toUpperCase() : 'Dashboard', userId: 'u1', simplified, onAction };
   const view = renderShell(<AssistantPanel place={place} {...props} />, { api });
   const rerenderAt = (next: CenterId | null) =>

@@ -6,6 +6,7 @@ import { useApi } from '@csw/storage';
 import type { AssistantMessageType } from './assistant-messages';
 import { QUICK_TIPS, type HelpPlace } from './contextual-help';
 import { useAssistantFeed } from './use-assistant-feed';
+import { useDailySummaries } from './use-daily-summaries';
 import { useSharedWithMe } from './use-shared-with-me';
 
 const Floating = styled.div`
@@ -92,6 +93,7 @@ export function AssistantPanel({ place, screenName, userId, simplified, onAction
   const [open, setOpen] = useState(false);
   const { messages, unread } = useAssistantFeed(place, open);
   useSharedWithMe(useApi(), userId);
+  useDailySummaries(useApi(), userId);
   const label = open ? 'Close assistant' : unread > 0 ? `Open assistant, ${unread} new` : 'Open assistant';
 
   return (

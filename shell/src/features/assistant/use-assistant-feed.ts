@@ -9,6 +9,7 @@ import {
   messageFromUnavailable,
   type AssistantMessage,
 } from './assistant-messages';
+import { messageFromAdviseAnalysis } from './advise-messages';
 import { contextualHelp, type HelpPlace } from './contextual-help';
 
 /** The panel keeps the latest messages only. */
@@ -39,6 +40,7 @@ export function useAssistantFeed(place: HelpPlace, open: boolean) {
   useBusEvent('center/mounted', (event) => add(messageFromMounted(event)));
   useBusEvent('center/unavailable', (event) => add(messageFromUnavailable(event)));
   useBusEvent('think/analysis-completed', (event) => add(messageFromAnalysis(event)));
+  useBusEvent('advise/analysis-completed', (event) => add(messageFromAdviseAnalysis(event)));
   useBusEvent('review/document-shared', (event) => add(messageFromShare(event)));
   useBusEvent('execute/plan-created', (event) => add(messageFromPlan(event)));
   useBusEvent('assistant/message-requested', (event) => add(messageFromRequest(event)));

@@ -35,6 +35,8 @@ export interface CenterFrameProps {
   centerId: CenterId;
   user: SessionUser;
   onOpen: (id: CenterId) => void;
+  /** A center in the sidebar was pointed at or focused: its code can start loading. */
+  onPreload?: (id: CenterId) => void;
   onDashboard: () => void;
   onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
   onSignOut: () => void;
@@ -56,6 +58,7 @@ export function CenterFrame({
   centerId,
   user,
   onOpen,
+  onPreload,
   onDashboard,
   onPreferences,
   onSignOut,
@@ -68,6 +71,7 @@ export function CenterFrame({
         centerId={centerId}
         user={user}
         onOpen={onOpen}
+        onPreload={onPreload}
         onPreferences={onPreferences}
         onSignOut={onSignOut}
       />

@@ -53,12 +53,13 @@ export interface SidebarProps {
   centerId: CenterId;
   user: SessionUser;
   onOpen: (id: CenterId) => void;
+  onPreload?: (id: CenterId) => void;
   onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
   onSignOut: () => void;
 }
 
 /** The five centers, the cognitive controls, and who is signed in. */
-export function Sidebar({ centerId, user, onOpen, onPreferences, onSignOut }: SidebarProps) {
+export function Sidebar({ centerId, user, onOpen, onPreload, onPreferences, onSignOut }: SidebarProps) {
   return (
     <Aside aria-label="Workspace">
       <Nav aria-label="Centers">
@@ -68,6 +69,8 @@ export function Sidebar({ centerId, user, onOpen, onPreferences, onSignOut }: Si
             active={id === centerId}
             aria-current={id === centerId ? 'page' : undefined}
             onClick={() => onOpen(id)}
+            onPointerEnter={() => onPreload?.(id)}
+            onFocus={() => onPreload?.(id)}
           >
             {CENTER_CATALOG[id].title}
           </NavButton>

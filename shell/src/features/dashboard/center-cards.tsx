@@ -49,10 +49,11 @@ export interface CenterCardsProps {
   centers: CenterDirectoryState;
   simplified: boolean;
   onOpen: (id: CenterId) => void;
+  onPreload?: (id: CenterId) => void;
 }
 
 /** One card per center: title, subtitle, description, how much it was used, and Open. */
-export function CenterCards({ usage, centers, simplified, onOpen }: CenterCardsProps) {
+export function CenterCards({ usage, centers, simplified, onOpen, onPreload }: CenterCardsProps) {
   return (
     <Grid aria-label="Centers">
       {CENTER_IDS.map((id) => {
@@ -60,7 +61,11 @@ export function CenterCards({ usage, centers, simplified, onOpen }: CenterCardsP
         const unavailable = centers[id].availability === 'unavailable';
         return (
           <li key={id}>
-            <CenterCard aria-labelledby={`card-${id}`}>
+            <CenterCard
+              aria-labelledby={`card-${id}`}
+              onPointerEnter={() => onPreload?.(id)}
+              onFocus={() => onPreload?.(id)}
+            >
               <CardHead>
                 <h2 id={`card-${id}`}>{entry.title}</h2>
                 {usage ? <Badge fresh={usage[id] === 0}>{usageBadge(usage[id])}</Badge> : null}

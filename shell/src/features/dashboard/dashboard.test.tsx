@@ -203,4 +203,40 @@ describe('dashboard', () => {
     expect(footer).toHaveTextContent('UNCLASSIFIED');
     await screen.findByText('3 uses');
   });
+
+  it("shows a team lead in team mode the team's figures from the server, and nobody else", async () => {
+    const teamStats = {
+      members: 2,
+      usage: usage({ think: 4, create: 1 }),
+      documents: 9,
+      thisWeek: 3,
+    };
+    const lead = sessionUser({ role: 'team_lead', preferences: { cognitiveState: 'Fresh', teamMode: true } });
+    const { fake } = show({ user: lead }, { 'GET /api/team/stats': () => teamStats });
+    const team = await screen.findByLabelText('Team figures', { selector: 'dl' });
+    expect(screen.getByText('Collective insights active')).toBeInTheDocument();
+    expect(await within(team).findByText('Team documents')).toBeInTheDocument();
+    const value = (label: string) => within(team).getByText(label).nextElementSibling?.textContent;
+    expect(value('Team members')).toBe('2');
+    expect(value('Team documents')).toBe('9');
+    expect(value('Team this week')).toBe('3');
+    expect(value('THINK actions')).toBe('4');
+    expect(value('Team actions')).toBe('5');
+    expect(fake.calls.some((c) => c.path === '/api/team/stats')).toBe(true);
+  });
+
+  it('shows no collective insights to a user in team mode, or to a lead with team mode off', () => {
+    show({ user: sessionUser({ preferences: { cognitiveState: 'Fresh', teamMode: true } }) });
+    expect(screen.queryByText('Collective insights active')).not.toBeInTheDocument();
+  });
+
+  it('starts loading a center when its card is pointed at or focused', async () => {
+    const user = userEvent.setup();
+    const onPreload = jest.fn();
+    show({ onPreload });
+    await user.hover(screen.getByRole('button', { name: 'Open REVIEW' }));
+    expect(onPreload).toHaveBeenCalledWith('review');
+    act(() => screen.getByRole('button', { name: 'Open ADVISE' }).focus());
+    expect(onPreload).toHaveBeenLastCalledWith('advise');
+  });
 });

@@ -9,6 +9,7 @@ import { CenterCards } from './center-cards';
 import { DashboardHeader } from './dashboard-header';
 import { RecentDocuments } from './recent-documents';
 import { StatTiles } from './stat-tiles';
+import { TeamInsights } from './team-insights';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useRecentDocuments } from './use-recent-documents';
 import { WhatsNew } from './whats-new';
@@ -26,6 +27,8 @@ export interface DashboardProps {
   user: SessionUser;
   centers: CenterDirectoryState;
   onOpen: (id: CenterId) => void;
+  /** A card was pointed at or focused: its center's code can start loading. */
+  onPreload?: (id: CenterId) => void;
   onAdministration?: () => void;
   onSignOut: () => void;
 }
@@ -34,7 +37,7 @@ export interface DashboardProps {
  * The landing screen: greeting and clock, the user's figures, the five centers, what is new and the
  * recent documents. In a simplified view (Fatigued) only the essentials stay: figures and centers.
  */
-export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }: DashboardProps) {
+export function Dashboard({ user, centers, onOpen, onPreload, onAdministration, onSignOut }: DashboardProps) {
   const api = useApi();
   const stats = useDashboardStats(api);
   const recent = useRecentDocuments(api);
@@ -55,7 +58,14 @@ export function Dashboard({ user, centers, onOpen, onAdministration, onSignOut }
         </p>
       ) : null}
       <StatTiles state={stats.state} />
-      <CenterCards usage={usage} centers={centers} simplified={simplified} onOpen={onOpen} />
+      {user.role === 'team_lead' && user.preferences.teamMode ? <TeamInsights api={api} /> : null}
+      <CenterCards
+        usage={usage}
+        centers={centers}
+        simplified={simplified}
+        onOpen={onOpen}
+        onPreload={onPreload}
+      />
       {simplified ? null : (
         <>
           <RecentDocuments

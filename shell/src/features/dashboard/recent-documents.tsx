@@ -72,6 +72,7 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
               <Row key={doc.id}>
                 <ClassificationTag level={doc.classification} />
                 <span className="title">{doc.title}</span>
+                {doc.access === 'team' ? <Muted>{`Team: ${doc.ownerUsername ?? 'a teammate'}`}</Muted> : null}
                 {canEdit(doc) ? (
                   <Button
                     variant="secondary"

@@ -5,6 +5,7 @@ import { EditDialog, ShareDialog } from '@csw/documents';
 import { describeError, documentsApi, useRequest, type ApiClient } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
 import type { DocumentPage } from '../../api/library-api';
+import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { permissionsFor } from './document-access';
 import { DocumentRow, type DocumentAction } from './document-row';
 import { Pager } from './pager';
@@ -30,6 +31,8 @@ export interface DocumentListProps {
   emptyMessage: string;
   /** A document was changed or deleted here. */
   onChanged: () => void;
+  /** The screen's selection, when the list offers one (checkboxes on every row). */
+  selection?: DocumentSelection;
 }
 
 type Open = { action: DocumentAction; document: DocumentSummaryDto } | null;
@@ -47,6 +50,7 @@ export function DocumentList({
   version,
   emptyMessage,
   onChanged,
+  selection,
 }: DocumentListProps) {
   const [paging, setPaging] = useState({ scope, page: 1 });
   const page = paging.scope === scope ? paging.page : 1;
@@ -107,6 +111,7 @@ export function DocumentList({
               document={document}
               permissions={permissionsFor(document.access, user?.role)}
               onAction={(action, target) => setOpen({ action, document: target })}
+              selection={selection}
             />
           ))}
         </List>

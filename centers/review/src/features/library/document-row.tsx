@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { PERMISSION_LABELS, SEARCH_RULES, type AccessKind, type DocumentSummaryDto } from '@csw/contracts';
 import { Button, ClassificationTag } from '@csw/ui';
+import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { clipExcerpt } from '../../lib/clip';
 import type { DocumentPermissions } from './document-access';
 
@@ -56,17 +57,33 @@ export interface DocumentRowProps {
   document: DocumentSummaryDto;
   permissions: DocumentPermissions;
   onAction: (action: DocumentAction, document: DocumentSummaryDto) => void;
+  /** The screen's selection: a checkbox adds the document to it (for 'Analyse in THINK'). */
+  selection?: DocumentSelection;
 }
+
+const Check = styled.input`
+  width: 1.1rem;
+  height: 1.1rem;
+  accent-color: ${({ theme }) => theme.color.interactive};
+`;
 
 /**
  * One document of a list: title, marking, type, access, the beginning of its text (the list's excerpt, cut
  * to SEARCH_RULES.listContentChars), and its actions.
  */
-export function DocumentRow({ document, permissions, onAction }: DocumentRowProps) {
+export function DocumentRow({ document, permissions, onAction, selection }: DocumentRowProps) {
   const { title } = document;
   return (
     <Row>
       <Line>
+        {selection ? (
+          <Check
+            type="checkbox"
+            aria-label={`Select ${title}`}
+            checked={selection.has(document.id)}
+            onChange={() => selection.toggle(document)}
+          />
+        ) : null}
         <ClassificationTag level={document.classification} />
         <h3>{title}</h3>
         <Actions>

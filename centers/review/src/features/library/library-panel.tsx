@@ -3,6 +3,7 @@ import { LIBRARY_MESSAGES } from '@csw/contracts';
 import { documentsApi, type ApiClient } from '@csw/storage';
 import { SectionTitle, Tabs } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
+import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { filterKey, filterQuery, type LibraryFilter } from '../../lib/library-filter';
 import { DocumentList } from './document-list';
 
@@ -21,10 +22,20 @@ export interface LibraryPanelProps {
   filterName: string | null;
   version: number;
   onChanged: () => void;
+  /** The screen's selection (for 'Analyse in THINK'). */
+  selection?: DocumentSelection;
 }
 
 /** The Living Library (everything the user may read, filtered) and the documents shared with the user. */
-export function LibraryPanel({ api, user, filter, filterName, version, onChanged }: LibraryPanelProps) {
+export function LibraryPanel({
+  api,
+  user,
+  filter,
+  filterName,
+  version,
+  onChanged,
+  selection,
+}: LibraryPanelProps) {
   const [view, setView] = useState<View>('library');
   const query = filterQuery(filter);
   const { category, folderId } = query;
@@ -51,6 +62,7 @@ export function LibraryPanel({ api, user, filter, filterName, version, onChanged
             version={version}
             emptyMessage={filterName ? `No documents in ${filterName}.` : LIBRARY_MESSAGES.empty}
             onChanged={onChanged}
+            selection={selection}
           />
         ) : (
           <DocumentList
@@ -62,6 +74,7 @@ export function LibraryPanel({ api, user, filter, filterName, version, onChanged
             version={version}
             emptyMessage="No documents have been shared with you yet."
             onChanged={onChanged}
+            selection={selection}
           />
         )}
       </Tabs>

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useBusEvent } from '@csw/event-bus';
 import type { ApiClient } from '@csw/storage';
 import { Button, SectionTitle, TextField } from '@csw/ui';
+import type { DocumentSelection } from '../../hooks/use-document-selection';
 import type { LibraryFilter } from '../../lib/library-filter';
 import { queryFromCommand } from './command-query';
 import { SearchResults } from './search-results';
@@ -25,13 +26,15 @@ export interface SearchPanelProps {
   libraryVersion: number;
   /** The library holds no document at all (the search then says 'No documents ingested.'). */
   libraryEmpty: boolean;
+  /** The screen's selection (checkboxes on the results, 'Select all results'). */
+  selection?: DocumentSelection;
 }
 
 /**
  * The semantic search box: Enter or the Search button searches, an empty query clears the results. A
  * search the command bar routes to REVIEW ('command/routed') is put in the box and run.
  */
-export function SearchPanel({ api, filter, libraryVersion, libraryEmpty }: SearchPanelProps) {
+export function SearchPanel({ api, filter, libraryVersion, libraryEmpty, selection }: SearchPanelProps) {
   const [text, setText] = useState('');
   const { state, run } = useLibrarySearch(api, filter);
   const searched = useRef('');
@@ -71,7 +74,7 @@ export function SearchPanel({ api, filter, libraryVersion, libraryEmpty }: Searc
         />
         <Button type="submit">{state.status === 'searching' ? 'Searching...' : 'Search'}</Button>
       </Form>
-      <SearchResults state={state} libraryEmpty={libraryEmpty} />
+      <SearchResults state={state} libraryEmpty={libraryEmpty} selection={selection} />
     </section>
   );
 }

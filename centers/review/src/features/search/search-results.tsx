@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
-import { ClassificationTag, FormMessage, Muted } from '@csw/ui';
+import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
+import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { HighlightedSnippet } from './highlighted-snippet';
 import type { SearchState } from './use-library-search';
 
@@ -35,13 +36,42 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.color.interactive};
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const FOUND_BY = { keyword: 'keywords', vector: 'meaning' } as const;
 
-function ResultItem({ result }: { result: SearchResult }) {
+function ResultItem({ result, selection }: { result: SearchResult; selection?: DocumentSelection }) {
   const { document, similarity, snippet, matchedBy, page } = result;
   return (
     <Item>
-      <h3>{document.title}</h3>
+      <Heading>
+        {selection ? (
+          <input
+            type="checkbox"
+            aria-label={`Select ${document.title}`}
+            checked={selection.has(document.id)}
+            onChange={() => selection.toggle(document)}
+          />
+        ) : null}
+        <h3>{document.title}</h3>
+      </Heading>
       <Meta>
         <ClassificationTag level={document.classification} />
         <span>Similarity {Math.round(similarity * 100)}%</span>
@@ -56,8 +86,18 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-/** The top results of a search (SEARCH_RULES.shownResults), or the message that there are none. */
-export function SearchResults({ state, libraryEmpty }: { state: SearchState; libraryEmpty: boolean }) {
+export interface SearchResultsProps {
+  state: SearchState;
+  libraryEmpty: boolean;
+  /** The screen's selection: a checkbox on every result and 'Select all results'. */
+  selection?: DocumentSelection;
+}
+
+/**
+ * The top results of a search (SEARCH_RULES.shownResults), or the message that there are none. 'Select
+ * all results' adds every result shown to the selection.
+ */
+export function SearchResults({ state, libraryEmpty, selection }: SearchResultsProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'searching') return <Muted role="status">Searching...</Muted>;
   if (state.status === 'failed') return <FormMessage message={`The search failed: ${state.message}`} />;
@@ -67,17 +107,29 @@ export function SearchResults({ state, libraryEmpty }: { state: SearchState; lib
     return <Muted role="status">{text}</Muted>;
   }
   const shown = results.slice(0, SEARCH_RULES.shownResults);
+  const allChosen = selection ? shown.every((r) => selection.has(r.document.id)) : false;
   return (
     <>
-      <Muted role="status">
-        {results.length > shown.length
-          ? `Top ${shown.length} of ${results.length} matches for "${state.query}".`
-          : `${results.length} ${results.length === 1 ? 'match' : 'matches'} for "${state.query}".`}
-        {mode === 'any-word' ? ' No document holds every word; these hold some of them.' : ''}
-      </Muted>
+      <Summary>
+        <Muted role="status">
+          {results.length > shown.length
+            ? `Top ${shown.length} of ${results.length} matches for "${state.query}".`
+            : `${results.length} ${results.length === 1 ? 'match' : 'matches'} for "${state.query}".`}
+          {mode === 'any-word' ? ' No document holds every word; these hold some of them.' : ''}
+        </Muted>
+        {selection ? (
+          <Button
+            variant="secondary"
+            disabled={allChosen}
+            onClick={() => selection.addAll(shown.map((r) => r.document))}
+          >
+            Select all results
+          </Button>
+        ) : null}
+      </Summary>
       <List aria-label="Search results">
         {shown.map((result) => (
-          <ResultItem key={result.document.id} result={result} />
+          <ResultItem key={result.document.id} result={result} selection={selection} />
         ))}
       </List>
     </>

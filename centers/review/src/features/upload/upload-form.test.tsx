@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
@@ -12,7 +12,8 @@ const myFolder = makeFolder();
 describe('upload', () => {
   it('accepts .txt, .pdf and .docx, with UNCLASS by default', () => {
     renderWithPlatform(<UploadForm api={createFakeApi()} folders={[]} onUploaded={jest.fn()} />);
-    expect(screen.getByLabelText('File')).toHaveAttribute('accept', '.txt,.pdf,.docx');
+    expect(screen.getByLabelText('Files')).toHaveAttribute('accept', '.txt,.pdf,.docx');
+    expect(screen.getByLabelText('Files')).toHaveAttribute('multiple');
     expect(screen.getByRole('combobox', { name: 'Classification' })).toHaveValue('UNCLASS');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(screen.queryByRole('combobox', { name: 'Folder' })).not.toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('upload', () => {
     const upload = withControlledUpload(api);
     const onUploaded = jest.fn();
     renderWithPlatform(<UploadForm api={api} folders={[myFolder]} onUploaded={onUploaded} />);
-    await user.upload(screen.getByLabelText('File'), textFile());
+    await user.upload(screen.getByLabelText('Files'), textFile());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'SECRET');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Folder' }), 'f-1');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -59,7 +60,7 @@ describe('upload', () => {
     const api = createFakeApi();
     const upload = withControlledUpload(api);
     renderWithPlatform(<UploadForm api={api} folders={[]} onUploaded={jest.fn()} />);
-    await user.upload(screen.getByLabelText('File'), textFile('scan.pdf'));
+    await user.upload(screen.getByLabelText('Files'), textFile('scan.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await act(async () =>
       upload.fail(
@@ -76,11 +77,73 @@ describe('upload', () => {
     const user = userEvent.setup({ applyAccept: false });
     const api = createFakeApi();
     renderWithPlatform(<UploadForm api={api} folders={[]} onUploaded={jest.fn()} />);
-    await user.upload(screen.getByLabelText('File'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Files'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       '"photo.jpg" cannot be uploaded: only .txt, .pdf or .docx files are accepted.',
     );
     expect(api.calls).toEqual([]);
+  });
+
+  it('uploads a batch file by file with one progress bar, and a bad file stops nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi();
+    const upload = withControlledUpload(api);
+    const onUploaded = jest.fn();
+    renderWithPlatform(<UploadForm api={api} folders={[]} onUploaded={onUploaded} />);
+    const files = [
+      new File(['a'.repeat(100)], 'one.txt', { type: 'text/plain' }),
+      new File(['b'.repeat(100)], 'scan.pdf', { type: 'application/pdf' }),
+      new File(['c'], 'photo.jpg', { type: 'image/jpeg' }),
+      new File(['d'.repeat(100)], 'three.docx', { type: 'application/octet-stream' }),
+    ];
+    await user.upload(screen.getByLabelText('Files'), files);
+    await user.click(screen.getByRole('button', { name: 'Upload 4 files' }));
+
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect((upload.form?.get('file') as File).name).toBe('one.txt');
+    act(() => upload.progress(0.5));
+    // 50 of the batch's 301 bytes.
+    expect(bar).toHaveAttribute('value', '17');
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading one.txt (file 1 of 4): 17% of the batch');
+    await act(async () => upload.finish(makeDocument({ id: 'd1', title: 'one' })));
+
+    expect((upload.form?.get('file') as File).name).toBe('scan.pdf');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '33');
+    await act(async () =>
+      upload.fail(apiFailure(422, 'No text could be extracted from this file. Nothing was stored.')),
+    );
+
+    // The .jpg is refused without being sent; the .docx goes next.
+    expect((upload.form?.get('file') as File).name).toBe('three.docx');
+    await act(async () => upload.finish(makeDocument({ id: 'd3', title: 'three' })));
+
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('2 of 4 files uploaded; 2 were not (see the list).');
+    const items = within(screen.getByRole('list', { name: 'Upload results' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('one.txt: uploaded as "one"'),
+      expect.stringContaining(
+        'scan.pdf: not uploaded. No text could be extracted from this file. Nothing was stored.',
+      ),
+      expect.stringContaining('photo.jpg: not uploaded. only .txt, .pdf or .docx files are accepted.'),
+      expect.stringContaining('three.docx: uploaded as "three"'),
+    ]);
+    expect(onUploaded.mock.calls.map(([document]) => document.id)).toEqual(['d1', 'd3']);
+  });
+
+  it('says so when every file of a batch is uploaded', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    const upload = withControlledUpload(api);
+    renderWithPlatform(<UploadForm api={api} folders={[]} onUploaded={jest.fn()} />);
+    await user.upload(screen.getByLabelText('Files'), [textFile('a.txt'), textFile('b.txt')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    await act(async () => upload.finish(makeDocument({ id: 'a', title: 'a' })));
+    await act(async () => upload.finish(makeDocument({ id: 'b', title: 'b' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded all 2 files successfully.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 });

@@ -7,9 +7,17 @@ import {
   type DocumentDto,
   type FolderDto,
 } from '@csw/contracts';
-import { describeError, type ApiClient } from '@csw/storage';
+import type { ApiClient } from '@csw/storage';
 import { Button, Card, FormMessage, Muted, SectionTitle, SelectField, controlStyle } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
+import {
+  EXTENSION_WORDS,
+  allowedFile,
+  uploadBatch,
+  type BatchProgress,
+  type FileOutcome,
+} from './batch-upload';
+import { UploadOutcomes } from './upload-outcomes';
 
 const Form = styled.form`
   display: flex;
@@ -28,14 +36,14 @@ const Progress = styled.progress`
 `;
 
 const ACCEPT = UPLOAD_EXTENSIONS.join(',');
-const EXTENSION_WORDS = `${UPLOAD_EXTENSIONS.slice(0, -1).join(', ')} or ${UPLOAD_EXTENSIONS.at(-1)}`;
 
-function allowed(file: File): boolean {
-  const name = file.name.toLowerCase();
-  return UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
+/** The summary of a batch of several files (a single file keeps its own message). */
+function batchMessage(outcomes: readonly FileOutcome[]): string {
+  const uploaded = outcomes.filter((o) => o.state === 'uploaded').length;
+  if (uploaded === outcomes.length) return `Uploaded all ${uploaded} files successfully.`;
+  const refused = outcomes.length - uploaded;
+  return `${uploaded} of ${outcomes.length} files uploaded; ${refused} ${refused === 1 ? 'was' : 'were'} not (see the list).`;
 }
-
-type Upload = { state: 'idle' } | { state: 'sending'; name: string; fraction: number };
 
 export interface UploadFormProps {
   api: ApiClient;
@@ -45,66 +53,89 @@ export interface UploadFormProps {
 }
 
 /**
- * Upload to the library: a .txt, .pdf or .docx file and its classification (UNCLASS by default). The
- * server extracts the text and indexes it; the form shows the upload's progress, then that the server is
- * reading the file, and the server's own words when it refuses one.
+ * Upload to the library: one or many .txt, .pdf or .docx files and their classification (UNCLASS by
+ * default). The server extracts the text and indexes it, file by file; the form shows one progress bar for
+ * the whole batch, then what became of each file, with the server's own words for a file it refuses. A
+ * refused file stores nothing and never stops the others.
  */
 export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [classification, setClassification] = useState<Classification>('UNCLASS');
   const [folderId, setFolderId] = useState('');
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [outcomes, setOutcomes] = useState<FileOutcome[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const sending = upload.state === 'sending';
+  const sending = progress !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file || sending) return;
-    if (!allowed(file)) {
-      setMessage(`"${file.name}" cannot be uploaded: only ${EXTENSION_WORDS} files are accepted.`);
+    if (files.length === 0 || sending) return;
+    const single = files.length === 1 ? files[0]! : null;
+    if (single && !allowedFile(single)) {
+      setMessage(`"${single.name}" cannot be uploaded: only ${EXTENSION_WORDS} files are accepted.`);
       return;
     }
     setMessage(null);
-    setUpload({ state: 'sending', name: file.name, fraction: 0 });
-    try {
-      const document = await libraryApi(api).upload(
-        { file, classification, folderId: folderId || null },
-        (fraction) => setUpload({ state: 'sending', name: file.name, fraction }),
+    setOutcomes([]);
+    const batch = files;
+    const done = await uploadBatch(
+      batch,
+      async (file, onProgress) => {
+        const document = await libraryApi(api).upload(
+          { file, classification, folderId: folderId || null },
+          onProgress,
+        );
+        onUploaded(document);
+        return document;
+      },
+      setProgress,
+    );
+    setProgress(null);
+    const only = done.length === 1 ? done[0]! : null;
+    if (only) {
+      setMessage(
+        only.state === 'uploaded'
+          ? `Uploaded "${only.document.title}" successfully.`
+          : `"${only.name}" was not uploaded: ${only.state === 'refused' ? only.reason : ''}`,
       );
-      setMessage(`Uploaded "${document.title}" successfully.`);
-      setFile(null);
+    } else {
+      setOutcomes(done);
+      setMessage(batchMessage(done));
+    }
+    if (done.every((o) => o.state === 'uploaded')) {
+      setFiles([]);
       if (input.current) input.current.value = '';
-      onUploaded(document);
-    } catch (error) {
-      console.error('The upload failed', error);
-      setMessage(`"${file.name}" was not uploaded: ${describeError(error)}`);
-    } finally {
-      setUpload({ state: 'idle' });
     }
   }
 
-  const percent = sending ? Math.round(upload.fraction * 100) : 0;
+  const percent = progress ? Math.round(progress.fraction * 100) : 0;
+  const current = progress?.current ?? null;
+  const position = progress && current ? progress.outcomes.findIndex((o) => o.state === 'sending') + 1 : 0;
+  const label =
+    files.length > 1 && current ? `${current} (file ${position} of ${files.length})` : (current ?? '');
   return (
     <Card aria-labelledby="review-upload-title">
       <SectionTitle id="review-upload-title">Upload</SectionTitle>
       <Form onSubmit={submit} aria-label="Upload a document">
-        <label htmlFor={fileId}>File</label>
+        <label htmlFor={fileId}>Files</label>
         <FileInput
           ref={input}
           id={fileId}
           type="file"
+          multiple
           accept={ACCEPT}
           aria-describedby={`${fileId}-hint`}
           disabled={sending}
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+            setFiles([...(event.target.files ?? [])]);
             setMessage(null);
+            setOutcomes([]);
           }}
         />
         <Muted id={`${fileId}-hint`}>
-          {EXTENSION_WORDS} files; the text is extracted and indexed for search.
+          One or more {EXTENSION_WORDS} files; the text of each is extracted and indexed for search.
         </Muted>
         <SelectField
           label="Classification"
@@ -125,20 +156,23 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
             onChange={(event) => setFolderId(event.target.value)}
           />
         ) : null}
-        <Button type="submit" disabled={!file || sending}>
-          {sending ? 'Uploading...' : 'Upload'}
+        <Button type="submit" disabled={files.length === 0 || sending}>
+          {sending ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
         </Button>
         {sending ? (
           <>
             <Progress max={100} value={percent} aria-label="Upload progress" />
             <Muted role="status">
-              {percent < 100
-                ? `Uploading ${upload.name}: ${percent}%`
-                : `Extracting and indexing the text of ${upload.name}...`}
+              {current === null
+                ? `Uploading: ${percent}%`
+                : progress.currentFraction < 1
+                  ? `Uploading ${label}: ${files.length > 1 ? `${percent}% of the batch` : `${percent}%`}`
+                  : `Extracting and indexing the text of ${label}...`}
             </Muted>
           </>
         ) : null}
         <FormMessage message={message} />
+        <UploadOutcomes outcomes={outcomes} />
       </Form>
     </Card>
   );

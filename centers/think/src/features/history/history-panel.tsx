@@ -1,16 +1,17 @@
 import { describeError } from '@csw/storage';
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import type { ConversationDto } from '@csw/contracts';
-import { Button, Card, FormMessage, Muted, SectionTitle } from '@csw/ui';
+import type { SavedAnalysisSummary } from '@csw/contracts';
+import { Button, Card, FormMessage, Muted, SectionTitle, TextField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { savedAnalysisOf, type SavedAnalysis } from '../../lib/analysis-run';
+import { describeSaved, savedWhen } from './saved-words';
 
 const HISTORY_SHOWN = 15;
 
 const Items = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
   padding: 0;
   li + li {
     margin-top: ${({ theme }) => theme.space.xs};
@@ -22,6 +23,15 @@ const Items = styled.ul`
   }
 `;
 
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.1rem;
+  > span:first-of-type {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
 export interface HistoryPanelProps {
   api: ThinkApi;
   /** Changes after every saved run, to read the list again. */
@@ -29,56 +39,73 @@ export interface HistoryPanelProps {
   onOpen: (saved: SavedAnalysis) => void;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The user's saved analyses (THINK conversations), newest first; one click shows an analysis again. */
+/**
+ * The user's saved analyses, newest first, each saying what it was (its question, analysis type, the
+ * number and first titles of its documents, its date) so that runs of one question can be told apart;
+ * a filter narrows them (on the server); one click shows an analysis again.
+ */
 export function HistoryPanel({ api, version, onOpen }: HistoryPanelProps) {
-  const [items, setItems] = useState<ConversationDto[] | null>(null);
+  const [items, setItems] = useState<SavedAnalysisSummary[] | null>(null);
+  const [filter, setFilter] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    api.history(HISTORY_SHOWN).then(
-      (list) => live && setItems(list),
+    api.savedAnalyses({ q: filter, limit: HISTORY_SHOWN }).then(
+      (list) => {
+        if (!live) return;
+        setItems(list);
+        setMessage(null);
+      },
       (error: unknown) =>
         live && setMessage(`The saved analyses could not be loaded: ${describeError(error)}`),
     );
     return () => {
       live = false;
     };
-  }, [api, version]);
+  }, [api, version, filter]);
 
-  async function open(conversation: ConversationDto) {
-    setOpening(conversation.id);
+  async function open(summary: SavedAnalysisSummary) {
+    setOpening(summary.id);
     setMessage(null);
     try {
-      const saved = savedAnalysisOf(await api.conversation(conversation.id));
+      const saved = savedAnalysisOf(await api.conversation(summary.id));
       if (saved) onOpen(saved);
-      else setMessage(`"${conversation.title}" holds no analysis.`);
+      else setMessage(`"${summary.title}" holds no analysis.`);
     } catch (error) {
-      setMessage(`"${conversation.title}" could not be opened: ${describeError(error)}`);
+      setMessage(`"${summary.title}" could not be opened: ${describeError(error)}`);
     } finally {
       setOpening(null);
     }
   }
 
+  const filtering = filter.trim() !== '';
   return (
     <Card aria-labelledby="think-history-title">
       <SectionTitle id="think-history-title">Saved analyses</SectionTitle>
+      <TextField
+        label="Filter saved analyses"
+        type="search"
+        value={filter}
+        placeholder="Question, type or document"
+        onChange={(event) => setFilter(event.target.value)}
+      />
       <FormMessage message={message} />
       {items === null && !message ? <Muted>Loading...</Muted> : null}
-      {items?.length === 0 ? <Muted>No saved analysis yet.</Muted> : null}
+      {items?.length === 0 ? (
+        <Muted>{filtering ? 'No saved analysis matches the filter.' : 'No saved analysis yet.'}</Muted>
+      ) : null}
       {items && items.length > 0 ? (
-        <Items>
-          {items.map((c) => (
-            <li key={c.id}>
-              <Button variant="secondary" disabled={opening === c.id} onClick={() => void open(c)}>
-                <span>
-                  {c.title}
-                  <Muted as="span"> {when(c.updatedAt)}</Muted>
-                </span>
+        <Items aria-label="Saved analyses">
+          {items.map((s) => (
+            <li key={s.id}>
+              <Button variant="secondary" disabled={opening === s.id} onClick={() => void open(s)}>
+                <Lines>
+                  <span>{s.title}</span>
+                  <Muted as="span">{describeSaved(s)}</Muted>
+                  <Muted as="span">{savedWhen(s.updatedAt)}</Muted>
+                </Lines>
               </Button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import type { AnalysisResult, AssumptionRating } from '@csw/contracts';
 import { Muted } from '@csw/ui';
 import { Citations } from './citations';
+import { ShowAll } from './show-all';
 
 const Block = styled.section`
   margin-top: ${({ theme }) => theme.space.md};
@@ -85,32 +86,36 @@ function AssumptionsTable({ result }: { result: AnalysisResult }) {
   return (
     <Block aria-label="Key Assumptions Check">
       <h3>Key Assumptions Check</h3>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Assumption</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Impact if wrong</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.assumptions.map((a, index) => (
-            <tr key={index}>
-              <td>
-                {a.statement}
-                <Citations citations={[a.citation, ...a.evidence.map((e) => e.citation)]} max={2} />
-              </td>
-              <td>
-                {RATING_LABEL[a.rating]}
-                <Muted>{a.ratingReason}</Muted>
-              </td>
-              <td>
-                {a.impactLevel}: {a.impactIfWrong}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ShowAll items={result.assumptions} noun="assumptions">
+        {(shown) => (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Assumption</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Impact if wrong</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((a, index) => (
+                <tr key={index}>
+                  <td>
+                    {a.statement}
+                    <Citations citations={[a.citation, ...a.evidence.map((e) => e.citation)]} max={2} />
+                  </td>
+                  <td>
+                    {RATING_LABEL[a.rating]}
+                    <Muted>{a.ratingReason}</Muted>
+                  </td>
+                  <td>
+                    {a.impactLevel}: {a.impactIfWrong}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </ShowAll>
     </Block>
   );
 }
@@ -128,11 +133,15 @@ function List<T>({
   return (
     <Block aria-label={title}>
       <h3>{title}</h3>
-      <ul className="findings">
-        {items.map((item, index) => (
-          <li key={index}>{render(item)}</li>
-        ))}
-      </ul>
+      <ShowAll items={items} noun={title.toLowerCase()}>
+        {(shown) => (
+          <ul className="findings">
+            {shown.map((item, index) => (
+              <li key={index}>{render(item)}</li>
+            ))}
+          </ul>
+        )}
+      </ShowAll>
     </Block>
   );
 }

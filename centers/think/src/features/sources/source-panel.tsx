@@ -1,7 +1,7 @@
 import type { Classification, DocumentDto } from '@csw/contracts';
 import { Card, SectionTitle, Tabs } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentsState, ListedDocument } from '../../hooks/use-documents';
+import type { DocumentsState, SelectedDocument } from '../../hooks/use-documents';
 import { DocumentPicker } from './document-picker';
 import { UploadFiles } from './upload-files';
 
@@ -13,8 +13,10 @@ export interface SourcePanelProps {
   mode: SourceMode;
   onMode: (mode: SourceMode) => void;
   documents: DocumentsState;
-  selected: ReadonlySet<string>;
-  onToggle: (document: ListedDocument) => void;
+  selected: ReadonlyMap<string, SelectedDocument>;
+  selectionRevision: number;
+  onToggle: (document: SelectedDocument) => void;
+  onClear: () => void;
   classification: Classification;
   onClassification: (level: Classification) => void;
   attachments: readonly DocumentDto[];
@@ -31,14 +33,21 @@ export function SourcePanel(props: SourcePanelProps) {
       <Tabs
         label="Document source"
         tabs={[
-          { id: 'existing', label: `Vector Database (${documents.total ?? '...'})` },
+          { id: 'existing', label: `Vector Database (${documents.libraryTotal ?? '...'})` },
           { id: 'upload', label: 'Upload New Files' },
         ]}
         selected={mode}
         onSelect={onMode}
       >
         {mode === 'existing' ? (
-          <DocumentPicker documents={documents} selected={props.selected} onToggle={props.onToggle} />
+          <DocumentPicker
+            api={props.api}
+            documents={documents}
+            selected={props.selected}
+            selectionRevision={props.selectionRevision}
+            onToggle={props.onToggle}
+            onClear={props.onClear}
+          />
         ) : (
           <UploadFiles
             api={props.api}

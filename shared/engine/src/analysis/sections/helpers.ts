@@ -1,5 +1,5 @@
 import type { AnalysisContext } from '../context';
-import { cite, type CorpusSentence } from '../corpus';
+import { cite, isHeading, type CorpusSentence } from '../corpus';
 import type { SectionGroup, SectionItem } from '../types';
 
 /** Items shown per group of a section. */
@@ -14,7 +14,7 @@ export function byRelevance(ctx: AnalysisContext, indexes: Iterable<number>): nu
 export function sentencesWhere(ctx: AnalysisContext, test: (sentence: CorpusSentence) => boolean): number[] {
   const out: number[] = [];
   for (const s of ctx.corpus.sentences) {
-    if (s.tokens.length < 4 || s.text.trim().endsWith('?')) continue;
+    if (s.tokens.length < 4 || s.text.trim().endsWith('?') || isHeading(s)) continue;
     if (test(s)) out.push(s.index);
   }
   return out;

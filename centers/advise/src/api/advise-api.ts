@@ -1,0 +1,111 @@
+import {
+  achResponseSchema,
+  councilMessageSchema,
+  councilResponseSchema,
+  futuresResponseSchema,
+  strategicAnalysisResponseSchema,
+  type AchBody,
+  type AchResult,
+  type FuturesResult,
+  type StrategicAnalysisResponse,
+  type ConversationDto,
+  type conversationSchema,
+  type conversationWithMessagesSchema,
+  type CouncilBody,
+  type CouncilMessage,
+  type CouncilResponse,
+  type FuturesBody,
+  type MessageDto,
+  type StrategicAnalysisBody,
+} from '@csw/contracts';
+import { typedAnswer, typedListAnswer, type ApiClient } from '@csw/storage';
+
+export type AnalysisAnswer = StrategicAnalysisResponse;
+export interface AchAnswer {
+  conversationId: string | null;
+  result: AchResult;
+}
+export interface FuturesAnswer {
+  conversationId: string | null;
+  result: FuturesResult;
+}
+
+/** What the screen follows of the council's streamed replies. */
+export interface CouncilStreamHandlers {
+  onMessage(message: CouncilMessage): void;
+  /** A piece of a configured model's words for an advisor, as they arrive. */
+  onToken(personaId: string, text: string): void;
+  onNotice(message: string): void;
+  onDone(): void;
+  onError(message: string): void;
+}
+
+/** Typed calls of the ADVISE routes (shared/contracts/src/api/advice.ts) and of its saved consultations. */
+export interface AdviseApi {
+  analyse(body: StrategicAnalysisBody): Promise<AnalysisAnswer>;
+  askCouncil(body: CouncilBody): Promise<CouncilResponse>;
+  /** Follows the replies of a council turn; returns the function that stops following. */
+  followCouncil(streamPath: string, handlers: CouncilStreamHandlers): () => void;
+  ach(body: AchBody): Promise<AchAnswer>;
+  futures(body: FuturesBody): Promise<FuturesAnswer>;
+  history(limit: number): Promise<ConversationDto[]>;
+  conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
+}
+
+const LOST = 'The connection to the server was lost before the council finished.';
+const field = (data: unknown, key: string): string | null => {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : null;
+  return typeof value === 'string' ? value : null;
+};
+
+/** Results are parsed against the contract: the screen walks every finding and citation in them. */
+export function adviseApi(client: ApiClient): AdviseApi {
+  return {
+    async analyse(body) {
+      return strategicAnalysisResponseSchema.parse(await client.post('/api/advice/analysis', body));
+    },
+    async askCouncil(body) {
+      return councilResponseSchema.parse(await client.post('/api/advice/council', body));
+    },
+    followCouncil(streamPath, handlers) {
+      const stop = client.stream(streamPath, ['message', 'token', 'notice', 'done', 'error'], {
+        onEvent(name, data) {
+          if (name === 'message') {
+            const parsed = councilMessageSchema.safeParse(data);
+            if (parsed.success) handlers.onMessage(parsed.data);
+          } else if (name === 'token') {
+            handlers.onToken(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
+          } else if (name === 'notice') {
+            handlers.onNotice(field(data, 'message') ?? '');
+          } else if (name === 'done') {
+            stop();
+            handlers.onDone();
+          } else if (name === 'error') {
+            stop();
+            handlers.onError(field(data, 'message') ?? LOST);
+          }
+        },
+        onError() {
+          handlers.onError(LOST);
+        },
+      });
+      return stop;
+    },
+    async ach(body) {
+      return achResponseSchema.parse(await client.post('/api/advice/ach', body));
+    },
+    async futures(body) {
+      return futuresResponseSchema.parse(await client.post('/api/advice/futures', body));
+    },
+    async history(limit) {
+      return typedListAnswer<typeof conversationSchema>(
+        await client.get('/api/conversations', { centerType: 'ADVISE', limit }),
+      );
+    },
+    async conversation(id) {
+      return typedAnswer<typeof conversationWithMessagesSchema>(
+        await client.get(`/api/conversations/${encodeURIComponent(id)}`),
+      );
+    },
+  };
+}

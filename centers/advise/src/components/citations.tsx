@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import type { AdviceCitation, AdviceFinding } from '@csw/contracts';
+import { ClassificationTag, Muted, Stack } from '@csw/ui';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Bullets = styled.ul`
+  padding-left: 1.2em;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.color.border};
+`;
+
+/** The passages a claim rests on: document, page and the quoted span (shown as text, never as HTML). */
+export function Citations({ citations }: { citations: readonly AdviceCitation[] }) {
+  if (citations.length === 0) return null;
+  return (
+    <List aria-label="Citations">
+      {citations.map((c) => (
+        <li key={`${c.documentId}:${c.page}:${c.start}`}>
+          <Muted>
+            {c.title}, p. {c.page} <ClassificationTag level={c.classification} />
+          </Muted>
+          <Quote>{c.quote}</Quote>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A list of findings, each with its citations; `empty` says what an empty list means. */
+export function FindingList({
+  label,
+  findings,
+  empty,
+}: {
+  label: string;
+  findings: readonly AdviceFinding[];
+  empty: string;
+}) {
+  if (findings.length === 0) return <Muted>{empty}</Muted>;
+  return (
+    <Bullets aria-label={label}>
+      {findings.map((f, i) => (
+        <li key={i}>
+          <Stack gap="xs">
+            <span>{f.text}</span>
+            <Citations citations={f.citations} />
+          </Stack>
+        </li>
+      ))}
+    </Bullets>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Classification } from '@csw/contracts';
+import { ClassificationTag, Muted, Row } from '@csw/ui';
+
+/** The marking of a result: the highest marking of the documents it cites. */
+export function ClassificationMarking({ level }: { level: Classification }) {
+  return (
+    <Row gap="xs" aria-label="Classification of this result">
+      <Muted>Marked</Muted>
+      <ClassificationTag level={level} />
+      <Muted>(the highest marking of the documents cited)</Muted>
+    </Row>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { EMPTY_SCENARIO_MESSAGE, type FuturesResult } from '@csw/contracts';
+import { Button, Card, FormMessage, Muted, Row, SectionTitle, Stack, TextAreaField } from '@csw/ui';
+import { FindingList } from '../../components/citations';
+import { ClassificationMarking } from '../../components/classification-marking';
+import { UncertaintyPicker } from './uncertainty-picker';
+
+export interface FuturesPanelProps {
+  focus: string;
+  onFocusChange(text: string): void;
+  result: FuturesResult | null;
+  busy: boolean;
+  error: string | null;
+  /** Builds the futures of `focus`, from the two drivers chosen or else from the two most named. */
+  onRun(focus: string, uncertainties?: [string, string]): void;
+}
+
+/** Alternative futures: two key uncertainties from the library's drivers, four futures with signposts. */
+export function FuturesPanel({ focus, onFocusChange, result, busy, error, onRun }: FuturesPanelProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!focus.trim()) return setProblem(EMPTY_SCENARIO_MESSAGE);
+    setProblem(null);
+    onRun(focus);
+  }
+  return (
+    <Stack gap="md">
+      <SectionTitle as="h3">Alternative futures</SectionTitle>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextAreaField
+            label="Focus"
+            rows={3}
+            value={focus}
+            onChange={(e) => onFocusChange(e.target.value)}
+          />
+          <Row>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Building futures...' : 'Build futures'}
+            </Button>
+          </Row>
+          <FormMessage message={problem ?? error} />
+        </Stack>
+      </form>
+      {result ? (
+        <Stack gap="sm" role="region" aria-label="Alternative futures">
+          <ClassificationMarking level={result.classification} />
+          <p>{result.summary}</p>
+          {result.uncertainties.map((u) => (
+            <Muted key={u.driver}>{u.why}</Muted>
+          ))}
+          <UncertaintyPicker
+            key={`${result.focus}\n${result.uncertainties.map((u) => u.driver).join('\n')}`}
+            result={result}
+            busy={busy}
+            onPick={(pair) => onRun(result.focus, pair)}
+          />
+          {result.futures.map((f) => (
+            <Card as="article" key={f.name} aria-label={f.name}>
+              <Stack gap="xs">
+                <SectionTitle as="h4">{f.name}</SectionTitle>
+                <p>{f.narrative}</p>
+                <FindingList label={`Signposts of ${f.name}`} findings={f.signposts} empty="No signpost." />
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

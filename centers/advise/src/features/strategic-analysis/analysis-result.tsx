@@ -1,0 +1,133 @@
+import type { PersonaAnalysis, StrategicAnalysis } from '@csw/contracts';
+import { PERSONAS } from '@csw/contracts';
+import { Card, Muted, SectionTitle, Stack } from '@csw/ui';
+import { Citations, FindingList } from '../../components/citations';
+import { ClassificationMarking } from '../../components/classification-marking';
+import { PersonaDetails } from './persona-details';
+import { RiskMatrix } from './risk-matrix';
+
+function PersonaCard({ persona, lead }: { persona: PersonaAnalysis; lead: boolean }) {
+  const who = PERSONAS[persona.personaId];
+  return (
+    <Card as="article" aria-label={`${persona.name}${lead ? ' (leads this mode)' : ''}`}>
+      <Stack gap="sm">
+        <SectionTitle as="h4">
+          {persona.name}: {who.role}
+        </SectionTitle>
+        <Muted>{persona.method}</Muted>
+        <div>{persona.analysis}</div>
+        <div>
+          Confidence {persona.confidence}% ({persona.verdict}).{' '}
+          <Muted>{persona.confidenceBasis.explanation}</Muted>
+        </div>
+        <PersonaDetails name={persona.name} details={persona.details} />
+        <FindingList
+          label={`Risks from ${persona.name}`}
+          findings={persona.risks}
+          empty="No risk found by this method."
+        />
+        <FindingList
+          label={`Recommendations from ${persona.name}`}
+          findings={persona.recommendations}
+          empty="No recommendation from this method."
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A strategic analysis: summary, persona cards in the mode's order, risks, consensus with its dissent. */
+export function AnalysisResult({ result }: { result: StrategicAnalysis }) {
+  return (
+    <Stack gap="md" aria-label="Strategic analysis result" role="region">
+      <ClassificationMarking level={result.classification} />
+      {result.notices.map((n) => (
+        <Muted key={n}>{n}</Muted>
+      ))}
+      <Card>
+        <Stack gap="sm">
+          <SectionTitle as="h3">Summary</SectionTitle>
+          <div>{result.summary}</div>
+          <div>
+            Overall confidence {result.confidence}%. <Muted>{result.confidenceBasis.explanation}</Muted>
+          </div>
+          <div>
+            Risk level {result.riskLevel}. <Muted>{result.riskExplanation}</Muted>
+          </div>
+          <RiskMatrix matrix={result.riskMatrix} />
+        </Stack>
+      </Card>
+      <SectionTitle as="h3">Advisors</SectionTitle>
+      {result.order.map((id) => {
+        const persona = result.personas[id];
+        return persona ? <PersonaCard key={id} persona={persona} lead={id === result.lead} /> : null;
+      })}
+      <Card>
+        <Stack gap="sm">
+          <SectionTitle as="h3">Risks</SectionTitle>
+          <FindingList
+            label="Risks"
+            findings={result.risks}
+            empty="The premortem found no cause of failure."
+          />
+          <SectionTitle as="h3">Recommendations</SectionTitle>
+          <FindingList label="Recommendations" findings={result.recommendations} empty="No recommendation." />
+        </Stack>
+      </Card>
+      <Card as="section" aria-label="Consensus">
+        <Stack gap="sm">
+          <SectionTitle as="h3">Consensus</SectionTitle>
+          <div>{result.consensus.summary}</div>
+          <SectionTitle as="h4">Where the advisors agree</SectionTitle>
+          {result.consensus.agreement.length === 0 ? (
+            <Muted>No point all advisors share.</Muted>
+          ) : (
+            <ul>
+              {result.consensus.agreement.map((a, i) => (
+                <li key={i}>
+                  {a.text} <Muted>({a.personaIds.map((p) => PERSONAS[p].name).join(', ')})</Muted>
+                  <Citations citations={a.citations} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </Card>
+      <Card as="section" aria-label="Disagreement">
+        <Stack gap="sm">
+          <SectionTitle as="h3">Where the advisors disagree</SectionTitle>
+          {result.consensus.disagreement.length === 0 ? (
+            <Muted>The advisors do not disagree on this scenario.</Muted>
+          ) : (
+            <ul>
+              {result.consensus.disagreement.map((d, i) => (
+                <li key={i}>
+                  {d.topic}
+                  <ul>
+                    {d.positions.map((p) => (
+                      <li key={p.personaId}>
+                        {PERSONAS[p.personaId].name}: {p.verdict}. {p.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </Card>
+      <Card>
+        <Stack gap="sm">
+          <SectionTitle as="h3">Alternatives</SectionTitle>
+          <FindingList
+            label="Alternatives"
+            findings={result.alternatives}
+            empty="No alternative course of action found."
+          />
+          <SectionTitle as="h3">Recommended course of action</SectionTitle>
+          <div style={{ whiteSpace: 'pre-wrap' }}>{result.recommendedCourseOfAction}</div>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ADVISE_MODE_DESCRIPTIONS,
+  ADVISE_MODES,
+  EMPTY_SCENARIO_MESSAGE,
+  type AdviseMode,
+  type StrategicAnalysis,
+} from '@csw/contracts';
+import { Button, FormMessage, Row, SelectField, Stack, TextAreaField } from '@csw/ui';
+import { AnalysisResult } from './analysis-result';
+
+export interface StrategicAnalysisProps {
+  scenario: string;
+  onScenarioChange(text: string): void;
+  mode: AdviseMode;
+  onModeChange(mode: AdviseMode): void;
+  result: StrategicAnalysis | null;
+  busy: boolean;
+  error: string | null;
+  onGenerate(scenario: string, mode: AdviseMode): void;
+}
+
+/** The Strategic Analysis tab: scenario, mode, generate, and the result. */
+export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!props.scenario.trim()) {
+      setProblem(EMPTY_SCENARIO_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    props.onGenerate(props.scenario, props.mode);
+  }
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextAreaField
+            label="Scenario"
+            rows={5}
+            value={props.scenario}
+            error={problem ?? undefined}
+            onChange={(event) => props.onScenarioChange(event.target.value)}
+          />
+          <SelectField
+            label="Mode"
+            value={props.mode}
+            hint={ADVISE_MODE_DESCRIPTIONS[props.mode]}
+            options={ADVISE_MODES.map((m) => ({ value: m, label: m }))}
+            onChange={(event) => props.onModeChange(event.target.value as AdviseMode)}
+          />
+          <Row>
+            <Button type="submit" disabled={props.busy}>
+              {props.busy ? 'Generating...' : 'Generate Analysis'}
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+      <FormMessage message={props.error} />
+      {props.result ? <AnalysisResult result={props.result} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import {
+  EMPTY_QUESTION_MESSAGE,
+  NO_ADVISOR_MESSAGE,
+  PERSONA_IDS,
+  PERSONAS,
+  type PersonaId,
+} from '@csw/contracts';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  FormMessage,
+  Muted,
+  Row,
+  SectionTitle,
+  Stack,
+  TextField,
+} from '@csw/ui';
+import { Citations } from '../../components/citations';
+import type { CouncilState } from './use-council';
+
+const Chat = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 32rem;
+  overflow-y: auto;
+`;
+
+const TYPE_LABELS = {
+  question: 'Question',
+  analysis: 'Analysis',
+  agreement: 'Agrees',
+  dissent: 'Dissents',
+} as const;
+
+export interface WarCouncilProps {
+  advisors: PersonaId[];
+  onAdvisorsChange(ids: PersonaId[]): void;
+  state: CouncilState;
+  onAsk(question: string, advisorIds: PersonaId[]): void;
+  onClear(): void;
+}
+
+/** The War Council tab: the advisor checklist, the chat and Clear. */
+export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear }: WarCouncilProps) {
+  const [question, setQuestion] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  function toggle(id: PersonaId, on: boolean) {
+    onAdvisorsChange(PERSONA_IDS.filter((p) => (p === id ? on : advisors.includes(p))));
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (advisors.length === 0) return setProblem(NO_ADVISOR_MESSAGE);
+    if (!question.trim()) return setProblem(EMPTY_QUESTION_MESSAGE);
+    setProblem(null);
+    onAsk(question, advisors);
+    setQuestion('');
+  }
+  return (
+    <Stack gap="md">
+      <fieldset>
+        <legend>Advisors</legend>
+        <Stack gap="xs">
+          {PERSONA_IDS.map((id) => (
+            <CheckboxField
+              key={id}
+              label={`${PERSONAS[id].name} (${PERSONAS[id].role})`}
+              checked={advisors.includes(id)}
+              onChange={(event) => toggle(id, event.target.checked)}
+            />
+          ))}
+        </Stack>
+      </fieldset>
+      {advisors.length === 0 ? <Muted role="status">{NO_ADVISOR_MESSAGE}</Muted> : null}
+      <Card>
+        <Stack gap="sm">
+          <SectionTitle as="h3">Council</SectionTitle>
+          {state.messages.length === 0 ? (
+            <Muted>No discussion yet. Ask the council a question.</Muted>
+          ) : (
+            <Chat aria-label="Council discussion">
+              {state.messages.map((m) => (
+                <li key={m.id}>
+                  <Stack gap="xs">
+                    <strong>
+                      {m.personaId ? PERSONAS[m.personaId].name : 'You'}
+                      {m.personaId
+                        ? ` - ${TYPE_LABELS[m.type]}${m.respondsTo ? ` ${PERSONAS[m.respondsTo].name}` : ''}`
+                        : ''}
+                    </strong>
+                    <span style={{ whiteSpace: 'pre-wrap' }}>{m.message}</span>
+                    <Citations citations={m.citations} />
+                  </Stack>
+                </li>
+              ))}
+              {state.speaking ? (
+                <li aria-live="polite">
+                  <strong>{PERSONAS[state.speaking.personaId as PersonaId]?.name ?? 'Advisor'}</strong>{' '}
+                  <span>{state.speaking.text}</span>
+                </li>
+              ) : null}
+            </Chat>
+          )}
+          {state.notices.map((n) => (
+            <Muted key={n}>{n}</Muted>
+          ))}
+          <FormMessage message={state.error} />
+        </Stack>
+      </Card>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextField
+            label="Question for the council"
+            value={question}
+            error={problem ?? undefined}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+          <Row>
+            <Button type="submit" disabled={state.busy}>
+              {state.busy ? 'The council is answering...' : 'Ask the council'}
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClear}>
+              Clear
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  DRAFT_MESSAGES,
+  type BlufResult,
+  type blufResultSchema,
+  type DraftBody,
+  type DraftCitation,
+  type DraftExportFormat,
+  type DraftResponse,
+  type draftResponseSchema,
+  type EvidenceResult,
+  type evidenceResultSchema,
+  type ModelCatalogue,
+  type modelCatalogueSchema,
+  type SaveDraftBody,
+  type SaveDraftResponse,
+  type saveDraftResponseSchema,
+  type WritingCheck,
+} from '@csw/contracts';
+import { typedAnswer, type ApiClient, type DownloadedFile, type StreamHandlers } from '@csw/storage';
+
+/** What CREATE follows of a model's streamed draft. */
+export interface DraftStreamHandlers {
+  onToken(text: string): void;
+  onDone(text: string, check: WritingCheck | null): void;
+  onError(message: string): void;
+}
+
+export interface ExportBody {
+  format: DraftExportFormat;
+  title: string;
+  content: string;
+  citations: DraftCitation[];
+}
+
+/** Typed calls of the routes CREATE uses (shared/contracts/src/api/drafting.ts). */
+export interface CreateApi {
+  /** GET /api/models: the model catalogue and the server's default. */
+  models(): Promise<ModelCatalogue>;
+  /** POST /api/drafts: a draft grounded in the documents the user may read. */
+  generate(body: DraftBody): Promise<DraftResponse>;
+  /** GET {streamPath}: a configured model's draft (`token`, then `done` or `error`); returns the stop function. */
+  followDraft(streamPath: string, handlers: DraftStreamHandlers): () => void;
+  /** POST /api/drafts/bluf */
+  bluf(text: string): Promise<BlufResult>;
+  /** POST /api/drafts/evidence: the library's passage for the paragraph at the cursor. */
+  evidence(text: string, cursor: number, citations: DraftCitation[]): Promise<EvidenceResult>;
+  /** POST /api/drafts/save: a new library document, or the same one again (its version increments). */
+  save(body: SaveDraftBody): Promise<SaveDraftResponse>;
+  /** POST /api/drafts/export: the file with its banner and source list. */
+  export(body: ExportBody): Promise<DownloadedFile>;
+}
+
+const LOST = 'The connection to the server was lost before the model finished the draft.';
+
+const field = (data: unknown, key: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+const textOf = (data: unknown, key: string): string | null => {
+  const value = field(data, key);
+  return typeof value === 'string' ? value : null;
+};
+
+/** The server sends every answer through its contract schema: answers are read as their type. */
+export function createApi(client: ApiClient): CreateApi {
+  return {
+    async models() {
+      return typedAnswer<typeof modelCatalogueSchema>(await client.get('/api/models'));
+    },
+    async generate(body) {
+      return typedAnswer<typeof draftResponseSchema>(await client.post('/api/drafts', body));
+    },
+    followDraft(streamPath, handlers) {
+      const events: StreamHandlers = {
+        onEvent(name, data) {
+          if (name === 'token') {
+            const piece = textOf(data, 'text');
+            if (piece !== null) handlers.onToken(piece);
+          } else if (name === 'done') {
+            stop();
+            handlers.onDone(textOf(data, 'text') ?? '', (field(data, 'check') as WritingCheck) ?? null);
+          } else if (name === 'error') {
+            stop();
+            handlers.onError(textOf(data, 'message') ?? LOST);
+          }
+        },
+        onError() {
+          handlers.onError(LOST);
+        },
+      };
+      const stop = client.stream(streamPath, ['token', 'done', 'error'], events);
+      return stop;
+    },
+    async bluf(text) {
+      if (!text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
+      return typedAnswer<typeof blufResultSchema>(await client.post('/api/drafts/bluf', { text }));
+    },
+    async evidence(text, cursor, citations) {
+      return typedAnswer<typeof evidenceResultSchema>(
+        await client.post('/api/drafts/evidence', { text, cursor, citations }),
+      );
+    },
+    async save(body) {
+      return typedAnswer<typeof saveDraftResponseSchema>(await client.post('/api/drafts/save', body));
+    },
+    export(body) {
+      return client.download('/api/drafts/export', body);
+    },
+  };
+}

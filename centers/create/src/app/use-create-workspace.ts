@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  ADAPTIVE_FORMAT_NAME,
+  BUILTIN_ANALYST_ID,
+  DRAFT_MESSAGES,
+  DRAFT_TEMPLATES,
+  type DraftExportFormat,
+  type DraftFormatId,
+  type ModelDto,
+  type WritingFinding,
+} from '@csw/contracts';
+import { describeError } from '@csw/storage';
+import type { CreateApi } from '../api/create-api';
+import type { EditorAction } from '../features/editor/draft-editor';
+import { useSavedDraft } from '../hooks/use-saved-draft';
+import { useWritingCheck } from '../hooks/use-writing-check';
+import { draftTitle, saveFile } from '../lib/download';
+
+export const formatNameOf = (format: DraftFormatId | null): string | null =>
+  format === null ? null : format === 'adaptive' ? ADAPTIVE_FORMAT_NAME : DRAFT_TEMPLATES[format].name;
+
+const secretNotice = 'This draft cites a document marked SECRET: it will be saved as SECRET.';
+
+/**
+ * The state and actions of the CREATE screen: the draft (kept in the browser until saved), the live
+ * writing check, Quick Create (built-in or streamed from a configured model), Add BLUF, Add Evidence,
+ * Save and the exports.
+ */
+export function useCreateWorkspace(api: CreateApi, userId: string | null) {
+  const { draft, update, setDraft, restored, dismissRestored } = useSavedDraft(userId);
+  const checked = useWritingCheck(draft.text, draft.format);
+  const [models, setModels] = useState<ModelDto[] | null>(null);
+  const [modelId, setModelId] = useState(BUILTIN_ANALYST_ID);
+  const [generating, setGenerating] = useState(false);
+  const [streaming, setStreaming] = useState(false);
+  const [generateError, setGenerateError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<EditorAction>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    draft.citations.some((c) => c.classification === 'SECRET') ? secretNotice : null,
+  );
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const stopStream = useRef<(() => void) | null>(null);
+  const selection = useRef<{ start: number; end: number } | null>(null);
+
+  useEffect(() => () => stopStream.current?.(), []);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    api.models().then(
+      (catalogue) => live && setModels(catalogue.models),
+      // The built-in writer needs no catalogue: without one the model choice is simply not offered.
+      (failure: unknown) => console.error('The model list could not be loaded', failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, userId]);
+
+  // A range chosen by an action (the BLUF line, the evidence) is selected once the new text is shown.
+  useLayoutEffect(() => {
+    const range = selection.current;
+    const editor = editorRef.current;
+    if (!range || !editor) return;
+    selection.current = null;
+    editor.focus();
+    editor.setSelectionRange(range.start, range.end);
+  }, [draft.text]);
+
+  const quickCreate = useCallback(async () => {
+    const intent = draft.intent.trim();
+    if (!intent) return setGenerateError(DRAFT_MESSAGES.emptyIntent);
+    if (!userId) return setGenerateError('Sign in to generate a draft.');
+    stopStream.current?.();
+    setGenerating(true);
+    setGenerateError(null);
+    setMessage(null);
+    try {
+      const { draft: made, streamPath } = await api.generate({
+        intent,
+        tone: draft.tone,
+        ...(modelId !== BUILTIN_ANALYST_ID ? { modelId } : {}),
+      });
+      update({
+        text: streamPath ? '' : made.text,
+        format: made.format,
+        citations: made.citations,
+        title: draftTitle(made.text, made.subject, made.formatName),
+        documentId: null,
+        version: null,
+        dirty: true,
+      });
+      setNotice(made.classification === 'SECRET' ? secretNotice : null);
+      if (streamPath) {
+        setStreaming(true);
+        stopStream.current = api.followDraft(streamPath, {
+          onToken: (piece) => setDraft((previous) => ({ ...previous, text: previous.text + piece })),
+          onDone: (text) => {
+            update({ text, dirty: true });
+            setStreaming(false);
+          },
+          onError: (failure) => {
+            // Nothing is lost: the built-in draft from the same passages takes the model's place.
+            update({ text: made.text, dirty: true });
+            setStreaming(false);
+            setGenerateError(`${failure} The built-in draft is shown instead.`);
+          },
+        });
+      }
+    } catch (failure) {
+      setGenerateError(describeError(failure));
+    } finally {
+      setGenerating(false);
+    }
+  }, [api, draft.intent, draft.tone, modelId, setDraft, update, userId]);
+
+  async function act(action: Exclude<EditorAction, null>, run: () => Promise<void>) {
+    setBusy(action);
+    setMessage(null);
+    try {
+      await run();
+    } catch (failure) {
+      setMessage(describeError(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const addBluf = () =>
+    act('bluf', async () => {
+      const result = await api.bluf(draft.text);
+      selection.current = { start: result.start, end: result.end };
+      update({ text: result.text, dirty: true });
+    });
+
+  const addEvidence = () =>
+    act('evidence', async () => {
+      const cursor = editorRef.current?.selectionStart ?? draft.text.length;
+      const result = await api.evidence(draft.text, cursor, draft.citations);
+      if (!result.citation) {
+        setMessage(result.message ?? DRAFT_MESSAGES.noEvidence);
+        return;
+      }
+      selection.current = { start: result.start, end: result.end };
+      update({ text: result.text, citations: [...draft.citations, result.citation], dirty: true });
+      if (result.citation.classification === 'SECRET') setNotice(secretNotice);
+    });
+
+  const title = draft.title || draftTitle(draft.text, null, null);
+
+  const save = () =>
+    act('save', async () => {
+      if (!draft.text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
+      const saved = await api.save({
+        ...(draft.documentId ? { documentId: draft.documentId } : {}),
+        title,
+        content: draft.text,
+        citations: draft.citations,
+      });
+      update({ documentId: saved.documentId, version: saved.version, dirty: false });
+      setNotice(saved.classificationReason);
+      setMessage(
+        `Draft saved successfully to the library as ${saved.classification} (version ${saved.version}).`,
+      );
+    });
+
+  const exportAs = (format: DraftExportFormat) =>
+    act(format, async () => {
+      const file = await api.export({ format, title, content: draft.text, citations: draft.citations });
+      saveFile(file, `draft.${format === 'docx' ? 'docx' : 'md'}`);
+    });
+
+  const selectFinding = (finding: WritingFinding) => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    editor.focus();
+    editor.setSelectionRange(finding.start, finding.end);
+  };
+
+  return {
+    draft,
+    update,
+    checked,
+    models,
+    modelId,
+    setModelId,
+    generating,
+    streaming,
+    generateError,
+    busy,
+    message,
+    notice,
+    restored,
+    dismissRestored,
+    editorRef,
+    quickCreate,
+    addBluf,
+    addEvidence,
+    save,
+    exportAs,
+    selectFinding,
+  };
+}

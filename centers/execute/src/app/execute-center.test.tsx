@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BusEnvelope } from '@csw/contracts';
+import { createIsolatedBus } from '@csw/event-bus';
+import { createFakeApi, withFakeApi } from '@csw/storage/testing';
+import { renderWithPlatform } from '@csw/ui/testing';
+import { center } from '../center';
+import { planRoutes } from '../testing/fake-plans';
+
+function renderCenter(routes = planRoutes()) {
+  const api = createFakeApi(routes.routes);
+  const bus = createIsolatedBus();
+  const created: BusEnvelope<'execute/plan-created'>[] = [];
+  bus.subscribe('execute/plan-created', (e) => created.push(e));
+  renderWithPlatform(
+    <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+    { bus, wrapper: withFakeApi(api) },
+  );
+  return { api, bus, created, routes };
+}
+
+async function orchestrate(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Task Description' }), '2nd Battalion seizes OBJ FOX.');
+  await user.click(screen.getByRole('button', { name: 'Orchestrate Mission' }));
+  return screen.findByRole('region', { name: 'Mission Control Board' });
+}
+
+describe('EXECUTE screen', () => {
+  it('runs nothing for an empty description', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCenter();
+    expect(
+      await screen.findByText('No plans yet. Describe a mission and orchestrate it.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Orchestrate Mission' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a mission description to orchestrate.');
+    expect(api.calls.filter((c) => c.path === '/api/plans/orchestrate')).toEqual([]);
+  });
+
+  it('orchestrates: the analysis with each element or what is missing, the timeline, the board; announces the plan', async () => {
+    const user = userEvent.setup();
+    const { created } = renderCenter();
+    const board = await orchestrate(user);
+    const analysis = screen.getByRole('region', { name: 'Mission analysis' });
+    expect(within(analysis).getByText('2nd Battalion')).toBeInTheDocument();
+    expect(within(analysis).getByText('When is not stated')).toBeInTheDocument();
+    expect(within(analysis).getByRole('list', { name: 'Specified tasks' })).toHaveTextContent(
+      'Seize OBJ FOX',
+    );
+    expect(within(analysis).getByRole('list', { name: 'Implied tasks' })).toHaveTextContent(
+      'Plan the route to OBJ FOX',
+    );
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByRole('list', { name: 'Milestones' })).toHaveTextContent(
+      'Receipt of mission120600Z MAR 27',
+    );
+    expect(within(board).getByRole('region', { name: 'Planning' })).toBeInTheDocument();
+    expect(within(board).getByRole('region', { name: 'In Progress' })).toBeInTheDocument();
+    expect(within(board).getByRole('region', { name: 'Done' })).toBeInTheDocument();
+    // A blocked task says so.
+    const analysisTask = within(board).getByRole('listitem', { name: 'Mission analysis' });
+    expect(within(analysisTask).getByRole('note')).toHaveTextContent('Blocked by: Receipt of mission');
+    expect(created.map((e) => e.payload)).toEqual([
+      { planId: 'plan-1', title: '2nd Battalion seizes OBJ FOX', taskCount: 3 },
+    ]);
+    expect(created[0]!.source).toBe('execute');
+    const metrics = screen.getByRole('region', { name: 'Execution Metrics' });
+    expect(metrics).toHaveTextContent('0% (0 of 3)');
+    expect(metrics).not.toHaveTextContent('87%');
+  });
+
+  it('lets the keyboard pick a task up and announces it by name (the move itself is proved in a browser)', async () => {
+    const user = userEvent.setup();
+    renderCenter();
+    const board = await orchestrate(user);
+    const handle = within(board).getByRole('button', { name: 'Issue WARNO 1' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    handle.focus();
+    await user.keyboard('[Space]');
+    // jsdom lays nothing out, so the task is at once 'over' some column: either announcement names it.
+    expect(
+      await screen.findByText(/^(Picked up Issue WARNO 1\.|Issue WARNO 1 is over )/),
+    ).toBeInTheDocument();
+    await user.keyboard('[Escape]');
+    expect(await screen.findByText('Moving Issue WARNO 1 was cancelled.')).toBeInTheDocument();
+  });
+
+  it('edits priority and due date, and warns when a column is over its limit', async () => {
+    const user = userEvent.setup();
+    const { api, routes } = renderCenter();
+    const board = await orchestrate(user);
+    const card = within(board).getByRole('listitem', { name: 'Receipt of mission' });
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Priority' }), 'high');
+    await waitFor(() => expect(routes.tasks().find((t) => t.id === 't1')!.priority).toBe('high'));
+    const due = within(card).getByLabelText('Due date');
+    fireEvent.change(due, { target: { value: '2027-03-14T09:30' } });
+    fireEvent.blur(due);
+    await waitFor(() =>
+      expect(routes.tasks().find((t) => t.id === 't1')!.dueDate).toBe(
+        new Date('2027-03-14T09:30').toISOString(),
+      ),
+    );
+    expect(api.calls.filter((c) => c.path === '/api/plans/plan-1/metrics').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the 0600 notice with automation on, and writes the brief and the report with their downloads', async () => {
+    const user = userEvent.setup();
+    renderCenter();
+    await orchestrate(user);
+    const panel = screen.getByRole('region', { name: 'Reports and automation' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Workflow Automation' }));
+    expect(
+      await within(panel).findByText(/Workflow automation is on: a summary is generated at 0600\./),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Schedule Brief' }));
+    expect(
+      await within(panel).findByText('Mission Brief saved to the library successfully.'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Auto-Report' }));
+    expect(
+      await within(panel).findByText('Status Report saved to the library successfully.'),
+    ).toBeInTheDocument();
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/api/plans/plan-1/reports/doc-2/docx',
+      '/api/plans/plan-1/reports/doc-1/docx',
+    ]);
+    await user.click(within(panel).getByRole('checkbox', { name: 'Workflow Automation' }));
+    await waitFor(() => expect(within(panel).queryByText(/a summary is generated at 0600/)).toBeNull());
+  });
+
+  it('reopens a kept plan with its board and its description', async () => {
+    const user = userEvent.setup();
+    renderCenter();
+    await orchestrate(user);
+    await user.click(screen.getByRole('button', { name: 'New plan' }));
+    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue('');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Plans' }), 'plan-1');
+    expect(await screen.findByRole('region', { name: 'Mission Control Board' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
+      '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
+    );
+  });
+
+  it('takes the text routed from the command bar or ADVISE into the task description', () => {
+    const { bus } = renderCenter();
+    act(() =>
+      bus.publish('command/routed', { centerId: 'execute', text: 'Secure the airfield NLT 0600 15 March' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
+      'Secure the airfield NLT 0600 15 March',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { PlanSummaryDto } from '@csw/contracts';
+import { Button, Muted, Row, SelectField } from '@csw/ui';
+import { formatDtg } from '../../lib/dates';
+
+export interface PlanPickerProps {
+  plans: readonly PlanSummaryDto[] | undefined;
+  error: string | null;
+  currentId: string | null;
+  onOpen(planId: string): void;
+  onNew(): void;
+  onRetry(): void;
+}
+
+/** The user's plans (and in team mode their team's): reopen one with its board, or start a new one. */
+export function PlanPicker({ plans, error, currentId, onOpen, onNew, onRetry }: PlanPickerProps) {
+  if (error)
+    return (
+      <Row>
+        <Muted role="alert">{error}</Muted>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </Row>
+    );
+  if (!plans) return <Muted role="status">Loading your plans…</Muted>;
+  if (plans.length === 0) return <Muted>No plans yet. Describe a mission and orchestrate it.</Muted>;
+  return (
+    <Row align="flex-end">
+      <SelectField
+        label="Plans"
+        value={currentId ?? ''}
+        onChange={(event) => event.target.value && onOpen(event.target.value)}
+        options={[
+          { value: '', label: 'New plan' },
+          ...plans.map((p) => ({
+            value: p.id,
+            label: `${p.title} (${p.taskCount} tasks, ${p.missionTime ? formatDtg(p.missionTime) : 'no mission time'})`,
+          })),
+        ]}
+      />
+      <Button variant="secondary" onClick={onNew} disabled={currentId === null}>
+        New plan
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { useBus } from '@csw/event-bus';
+import { Button } from '@csw/ui';
+import type { DocumentSelection } from '../hooks/use-document-selection';
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.borderInteractive};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.backgroundHeader};
+  > span {
+    flex: 1;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const FIRST_TITLES = 3;
+
+/** What the selection holds, in words: its size and its first titles. */
+export function selectionWords(titles: readonly string[]): string {
+  const n = titles.length;
+  if (n === 0) return 'No documents selected.';
+  const first = titles
+    .slice(0, FIRST_TITLES)
+    .map((t) => `"${t}"`)
+    .join(', ');
+  const more = n > FIRST_TITLES ? ` and ${n - FIRST_TITLES} more` : '';
+  return `${n} ${n === 1 ? 'document' : 'documents'} selected: ${first}${more}.`;
+}
+
+/**
+ * The selection made in the Living Library and the search results, with 'Analyse in THINK': THINK opens
+ * with exactly these documents selected ('library/documents-selected'; the shell opens the target center
+ * and hands the selection over once it is mounted).
+ */
+export function SelectionBar({ selection }: { selection: DocumentSelection }) {
+  const bus = useBus();
+  const { chosen } = selection;
+  if (chosen.length === 0) return null;
+  return (
+    <Bar role="region" aria-label="Selected documents">
+      <span role="status">{selectionWords(chosen.map((d) => d.title))}</span>
+      <Button
+        onClick={() =>
+          bus.publish('library/documents-selected', {
+            targetCenterId: 'think',
+            documentIds: chosen.map((d) => d.id),
+            titles: chosen.map((d) => d.title),
+          })
+        }
+      >
+        Analyse in THINK
+      </Button>
+      <Button variant="secondary" onClick={selection.clear}>
+        Clear selection
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { useBusEvent } from '@csw/event-bus';
+import type { SelectedDocument } from '../hooks/use-documents';
+
+export interface Selection {
+  /** The chosen documents, in the order they were chosen. */
+  selected: ReadonlyMap<string, SelectedDocument>;
+  /** Moves on whenever the selection is replaced or cleared as a whole (not by a toggle). */
+  revision: number;
+  toggle(document: SelectedDocument): void;
+  clear(): void;
+  /** Makes exactly these documents the selection. */
+  replace(documents: readonly SelectedDocument[]): void;
+}
+
+/**
+ * THINK's document selection. Documents handed over from another center ('library/documents-selected'
+ * naming THINK) become the selection, exactly and in their order; `onHandOver` then lets the screen show
+ * the library list. The analysis reads each one through the API, which refuses what the user may not read.
+ */
+export function useSelection(onHandOver: () => void): Selection {
+  const [selected, setSelected] = useState<ReadonlyMap<string, SelectedDocument>>(new Map());
+  const [revision, setRevision] = useState(0);
+
+  const toggle = useCallback((document: SelectedDocument) => {
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (!next.delete(document.id)) next.set(document.id, document);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => {
+    setSelected(new Map());
+    setRevision((n) => n + 1);
+  }, []);
+  const replace = useCallback((documents: readonly SelectedDocument[]) => {
+    setSelected(new Map(documents.map((d) => [d.id, d])));
+    setRevision((n) => n + 1);
+  }, []);
+
+  useBusEvent('library/documents-selected', (event) => {
+    const { targetCenterId, documentIds, titles } = event.payload;
+    if (targetCenterId !== 'think') return;
+    replace(documentIds.map((id, i) => ({ id, title: titles[i] ?? id })));
+    onHandOver();
+  });
+
+  return { selected, revision, toggle, clear, replace };
+}

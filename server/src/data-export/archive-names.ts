@@ -1,0 +1,35 @@
+/**
+ * Names inside the archive: one safe path part per title (letters, digits, dashes), made unique by the
+ * beginning of the row's id, so two documents of the same title never overwrite each other and no title
+ * can climb out of its folder (`..`, `/`, `\`) when the archive is unpacked.
+ */
+export function entryName(title: string, id: string): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'untitled';
+  const tag = id.replace(/[^\w-]/g, '').slice(0, 8);
+  return tag ? `${base}-${tag}` : base;
+}
+
+/** An uploaded file's own name, kept recognisable but reduced to one safe path part. */
+export function originalFileName(filename: string, fallback: string): string {
+  const last = filename.split(/[\\/]/).pop() ?? '';
+  const safe = last
+    .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  return safe || fallback;
+}
+
+/** The archive's own file name: who and when. */
+export function archiveFileName(username: string, at: Date): string {
+  const who = username.replace(/[^\w.-]/g, '') || 'user';
+  return `my-data-${who}-${at.toISOString().slice(0, 10)}.zip`;
+}

@@ -1,0 +1,176 @@
+import type { Db } from '../db/database';
+import {
+  ownAuditPage,
+  ownedConversationsPage,
+  ownedDocumentsPage,
+  ownedOriginalBytes,
+  ownedPlansPage,
+  type PageCursor,
+} from '../data/data-export-repository';
+import { listPlanTasks } from '../data/tasks-repository';
+import { draftDocx, draftMarkdown } from '../drafting/export-draft';
+import { entryName, originalFileName } from './archive-names';
+import type { ArchiveEntry } from './zip-stream';
+
+/** What a section reads with: whose data, and a tally the archive's manifest reports. */
+export interface SectionScope {
+  db: Db;
+  userId: string;
+  /** Counts `n` more of a kind (documents, tasks, audit entries ...) for the manifest. */
+  tally(kind: string, n?: number): void;
+}
+
+/**
+ * One kind of data in the archive: a folder of entries read page by page. A new kind of data is one more
+ * section in ARCHIVE_SECTIONS; the archive, its manifest and its audit entry follow.
+ */
+export interface ArchiveSection {
+  folder: string;
+  entries(scope: SectionScope): AsyncIterable<ArchiveEntry>;
+}
+
+const PAGE = 25;
+const AUDIT_PAGE = 500;
+
+/** Every row of a keyset-paged reader, one page in memory at a time. */
+async function* paged<T extends { id: string }>(
+  read: (cursor: PageCursor, limit: number) => Promise<T[]>,
+): AsyncIterable<T> {
+  const limit = PAGE;
+  let cursor: PageCursor = null;
+  for (;;) {
+    const page = await read(cursor, limit);
+    yield* page;
+    if (page.length < limit) return;
+    cursor = page[page.length - 1]!.id;
+  }
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+// Formats that are already compressed gain nothing from deflate.
+const compressed = (mimeType: string) => !/^text\/|json|xml|markdown/i.test(mimeType);
+
+/** Documents: the uploaded original where there is one, .docx and Markdown with the banner, the metadata. */
+export const documentsSection: ArchiveSection = {
+  folder: 'documents',
+  async *entries({ db, userId, tally }) {
+    for await (const doc of paged((cursor, limit) => ownedDocumentsPage(db, userId, cursor, limit))) {
+      const name = entryName(doc.title, doc.id);
+      const dir = `documents/${name}`;
+      const modified = new Date(doc.updatedAt);
+      const writerInput = {
+        title: doc.title,
+        content: doc.content,
+        classification: doc.classification,
+        citations: [],
+      };
+      const { content: _content, ...metadata } = doc;
+      yield { path: `${dir}/document.json`, body: json(metadata), modified };
+      yield { path: `${dir}/${name}.md`, body: draftMarkdown(writerInput), modified };
+      yield { path: `${dir}/${name}.docx`, body: await draftDocx(writerInput), store: true, modified };
+      if (doc.original) {
+        const original = doc.original;
+        // Read only when its turn comes: one original in memory at a time.
+        async function* bytes() {
+          const found = await ownedOriginalBytes(db, userId, doc.id);
+          if (found) yield found;
+        }
+        yield {
+          path: `${dir}/original/${originalFileName(original.filename, `original-${name}`)}`,
+          body: bytes(),
+          store: compressed(original.mimeType),
+          modified,
+        };
+        tally('originalFiles');
+      }
+      tally('documents');
+    }
+  },
+};
+
+/** THINK's saved analyses: each conversation with its requests and results. */
+export const analysesSection: ArchiveSection = {
+  folder: 'analyses',
+  async *entries({ db, userId, tally }) {
+    const read = (cursor: PageCursor, limit: number) =>
+      ownedConversationsPage(db, userId, { only: 'THINK' }, cursor, limit);
+    for await (const analysis of paged(read)) {
+      yield {
+        path: `analyses/${entryName(analysis.title, analysis.id)}.json`,
+        body: json(analysis),
+        modified: new Date(analysis.updatedAt),
+      };
+      tally('analyses');
+    }
+  },
+};
+
+/** The other centers' conversations (ADVISE consultations, CREATE drafts ...), one folder per center. */
+export const conversationsSection: ArchiveSection = {
+  folder: 'conversations',
+  async *entries({ db, userId, tally }) {
+    const read = (cursor: PageCursor, limit: number) =>
+      ownedConversationsPage(db, userId, { except: 'THINK' }, cursor, limit);
+    for await (const conversation of paged(read)) {
+      yield {
+        path: `conversations/${conversation.centerType.toLowerCase()}/${entryName(conversation.title, conversation.id)}.json`,
+        body: json(conversation),
+        modified: new Date(conversation.updatedAt),
+      };
+      tally('conversations');
+    }
+  },
+};
+
+/** EXECUTE's plans, each with the tasks of its board. */
+export const plansSection: ArchiveSection = {
+  folder: 'plans',
+  async *entries({ db, userId, tally }) {
+    for await (const plan of paged((cursor, limit) => ownedPlansPage(db, userId, cursor, limit))) {
+      const tasks = await listPlanTasks(db, plan.id);
+      yield {
+        path: `plans/${entryName(plan.title, plan.id)}.json`,
+        body: json({ plan, tasks }),
+        modified: new Date(plan.updatedAt),
+      };
+      tally('plans');
+      tally('tasks', tasks.length);
+    }
+  },
+};
+
+/** The user's own audit entries, oldest first, as one JSON array written page by page. */
+export const auditSection: ArchiveSection = {
+  folder: 'audit',
+  async *entries({ db, userId, tally }) {
+    // One chunk per page: deflate compresses a page far better than a line at a time.
+    async function* body() {
+      yield '[';
+      let written = 0;
+      let cursor: PageCursor = null;
+      for (;;) {
+        const page = await ownAuditPage(db, userId, cursor, AUDIT_PAGE);
+        if (page.length > 0) {
+          const lines = page.map((entry, i) => `${written + i === 0 ? '\n' : ',\n'}${JSON.stringify(entry)}`);
+          yield lines.join('');
+          written += page.length;
+          tally('auditEntries', page.length);
+        }
+        if (page.length < AUDIT_PAGE) break;
+        cursor = page[page.length - 1]!.id;
+      }
+      yield '\n]\n';
+    }
+    yield { path: 'audit/my-audit-entries.json', body: body() };
+  },
+};
+
+/** The archive, in order. */
+export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
+  documentsSection,
+  analysesSection,
+  conversationsSection,
+  plansSection,
+  auditSection,
+];

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import type { OrchestrateResult, PlanSummaryDto, ReportKind } from '@csw/contracts';
+import type { Db } from '../db/database';
+import type { PlanReportRef } from '../db/schema/planning';
+import { planAccess } from './visibility';
+
+export type PlanAccess = 'owner' | 'team';
+
+/** A plan as a user reaches it: its summary, what Orchestrate made of it, its automation and reports. */
+export interface PlanView extends PlanSummaryDto {
+  result: OrchestrateResult;
+  access: PlanAccess;
+  automationEnabled: boolean;
+  automationSince: string | null;
+  lastSummaryAt: string | null;
+  reports: PlanReportRef[];
+}
+
+interface PlanRow {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  mission_time: Date | string | null;
+  task_count: number | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  access: PlanAccess;
+  result?: OrchestrateResult;
+  automation_enabled?: boolean;
+  automation_since?: Date | string | null;
+  last_summary_at?: Date | string | null;
+  reports?: PlanReportRef[];
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);
+
+function toSummary(row: PlanRow): PlanSummaryDto {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    title: row.title,
+    description: row.description,
+    missionTime: isoOrNull(row.mission_time),
+    taskCount: Number(row.task_count),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const taskCount = sql`(SELECT count(*) FROM tasks t WHERE t.plan_id = p.id) AS task_count`;
+
+/** One plan the user may read, with how they reach it; null when it does not exist for them. */
+export async function findVisiblePlan(db: Db, userId: string, id: string): Promise<PlanView | null> {
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, p.result,
+             p.automation_enabled, p.automation_since, p.last_summary_at, p.reports, ${taskCount},
+             ${planAccess(userId)} AS access
+        FROM plans p WHERE p.id = ${id}) x
+     WHERE x.access IS NOT NULL`);
+  const row = result.rows[0] as unknown as PlanRow | undefined;
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    result: row.result!,
+    access: row.access,
+    automationEnabled: Boolean(row.automation_enabled),
+    automationSince: isoOrNull(row.automation_since),
+    lastSummaryAt: isoOrNull(row.last_summary_at),
+    reports: row.reports ?? [],
+  };
+}
+
+/** The plans a user may read (their own, and in team mode their team peers'), newest change first. */
+export async function listVisiblePlans(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<PlanSummaryDto[]> {
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, ${taskCount},
+             ${planAccess(userId)} AS access
+        FROM plans p) x
+     WHERE x.access IS NOT NULL
+     ORDER BY x.updated_at DESC, x.id
+     LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return (result.rows as unknown as PlanRow[]).map(toSummary);
+}
+
+export interface NewPlan {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  missionTime: string | null;
+  result: OrchestrateResult;
+}
+
+export async function insertPlan(db: Db, plan: NewPlan): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO plans (id, owner_id, title, description, mission_time, result)
+    VALUES (${plan.id}, ${plan.ownerId}, ${plan.title}, ${plan.description}, ${plan.missionTime},
+            ${JSON.stringify(plan.result)}::jsonb)`);
+}
+
+/** Orchestrate again into an existing plan: its mission and result are replaced. */
+export async function replacePlanResult(db: Db, plan: Omit<NewPlan, 'ownerId'>): Promise<void> {
+  await db.execute(sql`
+    UPDATE plans SET title = ${plan.title}, description = ${plan.description}, mission_time = ${plan.missionTime},
+           result = ${JSON.stringify(plan.result)}::jsonb, updated_at = now()
+     WHERE id = ${plan.id}`);
+}
+
+/** A change on the board counts as a change of the plan (lists show the most recently worked-on first). */
+export async function touchPlan(db: Db, id: string): Promise<void> {
+  await db.execute(sql`UPDATE plans SET updated_at = now() WHERE id = ${id}`);
+}
+
+/** Turns automation on (from `now`: the first summary is owed at the next scheduled time) or off. */
+export async function setPlanAutomation(db: Db, id: string, enabled: boolean, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE plans SET automation_enabled = ${enabled},
+           automation_since = CASE WHEN ${enabled} AND NOT automation_enabled THEN ${now.toISOString()}::timestamptz
+                                   WHEN ${enabled} THEN automation_since ELSE NULL END
+     WHERE id = ${id}`);
+}
+
+/** Records a report written to the library; an automated one also counts as the plan's last summary. */
+export async function addPlanReport(db: Db, id: string, report: PlanReportRef): Promise<void> {
+  await db.execute(sql`
+    UPDATE plans SET reports = reports || ${JSON.stringify([report])}::jsonb,
+           last_summary_at = CASE WHEN ${report.automated} THEN ${report.createdAt}::timestamptz ELSE last_summary_at END
+     WHERE id = ${id}`);
+}
+
+/** A plan whose daily summary may be due. */
+export interface AutomatedPlan {
+  id: string;
+  ownerId: string;
+  automationSince: number;
+  lastSummaryAt: number | null;
+}
+
+export async function listAutomatedPlans(db: Db): Promise<AutomatedPlan[]> {
+  const result = await db.execute(sql`
+    SELECT id, owner_id, automation_since, last_summary_at FROM plans
+     WHERE automation_enabled AND automation_since IS NOT NULL`);
+  return (
+    result.rows as unknown as {
+      id: string;
+      owner_id: string;
+      automation_since: Date | string;
+      last_summary_at: Date | string | null;
+    }[]
+  ).map((row) => ({
+    id: row.id,
+    ownerId: row.owner_id,
+    automationSince: Date.parse(iso(row.automation_since)),
+    lastSummaryAt: row.last_summary_at ? Date.parse(iso(row.last_summary_at)) : null,
+  }));
+}
+
+/** Summaries the schedule wrote for the user's own plans after `since` (oldest first). */
+export async function listSummariesSince(
+  db: Db,
+  userId: string,
+  since: string,
+): Promise<{ planId: string; planTitle: string; documentId: string; createdAt: string; kind: ReportKind }[]> {
+  const result = await db.execute(sql`
+    SELECT p.id AS plan_id, p.title AS plan_title, r.value->>'documentId' AS document_id,
+           r.value->>'createdAt' AS created_at, r.value->>'kind' AS kind
+      FROM plans p, jsonb_array_elements(p.reports) r
+     WHERE p.owner_id = ${userId} AND (r.value->>'automated')::boolean
+       AND (r.value->>'createdAt')::timestamptz > ${since}::timestamptz
+     ORDER BY (r.value->>'createdAt')::timestamptz
+     LIMIT 50`);
+  return (
+    result.rows as unknown as {
+      plan_id: string;
+      plan_title: string;
+      document_id: string;
+      created_at: string;
+      kind: ReportKind;
+    }[]
+  ).map((row) => ({
+    planId: row.plan_id,
+    planTitle: row.plan_title,
+    documentId: row.document_id,
+    createdAt: iso(row.created_at),
+    kind: row.kind,
+  }));
+}
+
+/**
+ * Claims a plan's due summary: sets its last summary time only if no one else has since `previous`, so that
+ * of several server processes exactly one writes it. True when this caller won the claim.
+ */
+export async function claimSummary(
+  db: Db,
+  id: string,
+  previous: number | null,
+  now: number,
+): Promise<boolean> {
+  const before = previous === null ? null : new Date(previous).toISOString();
+  const result = await db.execute(sql`
+    UPDATE plans SET last_summary_at = ${new Date(now).toISOString()}::timestamptz
+     WHERE id = ${id} AND automation_enabled
+       AND last_summary_at IS NOT DISTINCT FROM ${before}::timestamptz
+    RETURNING id`);
+  return result.rows.length === 1;
+}

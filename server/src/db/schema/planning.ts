@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A report of a plan written to the library: which kind, which document, when. */
+export interface PlanReportRef {
+  kind: string;
+  documentId: string;
+  createdAt: string;
+  /** True when the daily schedule wrote it rather than a user. */
+  automated: boolean;
+}
+
+/**
+ * An EXECUTE plan: the mission as written, what Orchestrate made of it (analysis and timeline, as JSON), and
+ * its workflow automation. Its owner changes it; in team mode the owner's team peers read it.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    missionTime: moment('mission_time'),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    automationEnabled: boolean('automation_enabled').notNull().default(false),
+    /** When automation was last turned on: the first summary is owed at the first scheduled time after it. */
+    automationSince: moment('automation_since'),
+    lastSummaryAt: moment('last_summary_at'),
+    reports: jsonb('reports').$type<PlanReportRef[]>().notNull().default([]),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('plans_owner_idx').on(t.ownerId, t.updatedAt),
+    index('plans_automation_idx')
+      .on(t.automationEnabled)
+      .where(sql`${t.automationEnabled}`),
+  ],
+);
+
+/** A task on a plan's board. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    priority: text('priority').notNull(),
+    startDate: moment('start_date'),
+    dueDate: moment('due_date'),
+    owner: text('owner'),
+    unit: text('unit'),
+    blockedBy: text('blocked_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    detail: text('detail'),
+    position: doublePrecision('position').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+    startedAt: moment('started_at'),
+    completedAt: moment('completed_at'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('tasks_plan_idx').on(t.planId, t.status, t.position),
+    check('tasks_status_check', sql`${t.status} in ('planning', 'in-progress', 'done')`),
+    check('tasks_priority_check', sql`${t.priority} in ('critical', 'high', 'medium', 'low')`),
+    check(
+      'tasks_kind_check',
+      sql`${t.kind} in ('planning', 'order', 'specified', 'implied', 'subordinate', 'user')`,
+    ),
+  ],
+);

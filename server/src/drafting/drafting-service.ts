@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  BlufResult,
+  ConversationDto,
+  DraftCitation,
+  DraftExportFormat,
+  DraftFormatId,
+  DraftResponse,
+  EvidenceResult,
+  SaveDraftResponse,
+  WritingCheck,
+} from '@csw/contracts';
+import { addBluf, addEvidence, checkWriting, paragraphAt } from '@csw/engine';
+import type { ServiceContext } from '../service-context';
+import type { AuthUser } from '../auth/auth-user';
+import type { LibraryService } from '../library/library-service';
+import { retrievePassages } from './draft-passages';
+import { draftDocx, draftMarkdown, exportFileName } from './export-draft';
+import { generateDraftFor, type GenerateRequest } from './generate-draft';
+import { draftMarking, saveDraft, type SaveRequest } from './save-draft';
+import { streamDraft } from './stream-draft';
+
+/** Characters of the paragraph at the cursor that Add Evidence searches the library with. */
+const EVIDENCE_QUERY_CHARS = 600;
+
+export interface ExportRequest {
+  format: DraftExportFormat;
+  title: string;
+  content: string;
+  classification?: DraftCitation['classification'];
+  citations: DraftCitation[];
+}
+
+export interface ExportedDraft {
+  fileName: string;
+  contentType: string;
+  body: Buffer | string;
+  classification: DraftCitation['classification'];
+}
+
+/**
+ * CREATE on the server: grounded drafts from the library (built-in or streamed from a configured model),
+ * the writing checker, Add BLUF, Add Evidence, save into the library and export. Every passage comes from
+ * documents the user may read.
+ */
+export class DraftingService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly library: LibraryService,
+  ) {}
+
+  generate(request: FastifyRequest, user: AuthUser, body: GenerateRequest): Promise<DraftResponse> {
+    return generateDraftFor(this.ctx, this.library, request, user, body);
+  }
+
+  stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: AuthUser,
+    conversation: ConversationDto,
+  ): Promise<void> {
+    return streamDraft(this.ctx, request, reply, user, conversation);
+  }
+
+  check(text: string, format?: DraftFormatId): WritingCheck {
+    return checkWriting(text, format ? { format } : {});
+  }
+
+  bluf(text: string): BlufResult {
+    return addBluf(text);
+  }
+
+  /** The passage of the library that best supports the paragraph at the cursor, quoted and cited. */
+  async evidence(
+    user: AuthUser,
+    body: { text: string; cursor: number; citations: DraftCitation[] },
+  ): Promise<EvidenceResult> {
+    const paragraph = paragraphAt(body.text, body.cursor);
+    const query = (paragraph?.text ?? '').replace(/\s+/g, ' ').trim().slice(0, EVIDENCE_QUERY_CHARS);
+    const passages = query ? await retrievePassages(this.library, this.ctx.db, user.id, query) : [];
+    return addEvidence({ text: body.text, cursor: body.cursor, passages, citations: body.citations });
+  }
+
+  save(request: FastifyRequest, user: AuthUser, body: SaveRequest): Promise<SaveDraftResponse> {
+    return saveDraft(this.ctx, this.library, request, user, body);
+  }
+
+  /** The draft as a file, marked never below its cited sources. */
+  async export(user: AuthUser, body: ExportRequest): Promise<ExportedDraft> {
+    const { classification } = await draftMarking(this.ctx, user.id, body.classification, body.citations);
+    const input = { title: body.title, content: body.content, classification, citations: body.citations };
+    const fileName = exportFileName(body.title, body.format);
+    if (body.format === 'docx') {
+      return {
+        fileName,
+        classification,
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        body: await draftDocx(input),
+      };
+    }
+    return {
+      fileName,
+      classification,
+      contentType: 'text/markdown; charset=utf-8',
+      body: draftMarkdown(input),
+    };
+  }
+}

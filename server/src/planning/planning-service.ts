@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_WIP_LIMITS,
+  PLANNING_LIMITS,
+  REPORT_TITLES,
+  TITLE_MAX,
+  type AutomationState,
+  type BoardMetricsDto,
+  type BoardResponseDto,
+  type CreateTaskBody,
+  type OrchestrateResult,
+  type PlanDto,
+  type ReportKind,
+  type ReportResponseDto,
+  type TaskDto,
+  type TaskStatus,
+  type UpdateTaskBody,
+} from '@csw/contracts';
+import {
+  buildMissionBrief,
+  buildStatusReport,
+  checkBlockedBy,
+  checkWipLimits,
+  computeMetrics,
+  moveTimestamps,
+  nextRunAt,
+  orchestrateMission,
+} from '@csw/engine';
+import { loadAnalysisSources } from '../analysis/analysis-sources';
+import {
+  addPlanReport,
+  findVisiblePlan,
+  insertPlan,
+  replacePlanResult,
+  setPlanAutomation,
+  touchPlan,
+  type PlanView,
+} from '../data/plans-repository';
+import {
+  deletePlanTasks,
+  deleteTask,
+  endOfColumn,
+  insertTasks,
+  listPlanTasks,
+  updateTask,
+  type NewTask,
+  type TaskChanges,
+  type TaskView,
+} from '../data/tasks-repository';
+import { storeNewDocuments, type NewLibraryDocument } from '../data/new-documents';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import type { LibraryService } from '../library/library-service';
+import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
+
+/** Milliseconds since the epoch: the service's clock (a test injects its own). */
+export type Clock = () => number;
+
+/** Writes the audit entry of a change in the change's own transaction. */
+export type AuditStep = (tx: Db, details: Record<string, unknown>) => Promise<void>;
+
+export interface OrchestrateInput {
+  description: string;
+  title?: string;
+  missionTime?: string;
+  dDay?: string;
+  documentIds: string[];
+  utcOffsetMinutes?: number;
+}
+
+/** The library category EXECUTE's reports are filed under (C2 procedures and mission planning). */
+export const REPORT_CATEGORY = 'command-control';
+
+export const docxPathOf = (planId: string, documentId: string): string =>
+  `/api/plans/${encodeURIComponent(planId)}/reports/${encodeURIComponent(documentId)}/docx`;
+
+function instant(value: string | undefined | null, field: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw badRequest(`${field} is not a date and time.`);
+  return ms;
+}
+
+function checkDate(value: string | null | undefined, field: string): void {
+  if (value) instant(value, field);
+}
+
+/** A title for a plan named by nobody: the first sentence of the mission, cut to fit a list. */
+function titleOf(description: string): string {
+  const first = description
+    .trim()
+    .split(/(?<=[.!?])\s|\n/)[0]!
+    .trim();
+  return first.length > 80 ? `${first.slice(0, 79).trimEnd()}…` : first;
+}
+
+/**
+ * EXECUTE on the server: Orchestrate stores a plan with its analysis, timeline and tasks; the board's tasks
+ * change through here with the engine's checks; metrics and reports are computed from the tasks as stored.
+ * Object-level access (who may read or change a plan) is the guard's, before any of this runs.
+ */
+export class PlanningService {
+  constructor(
+    private readonly db: Db,
+    private readonly library: Pick<LibraryService, 'prepare'>,
+    readonly settings: PlanningSettings,
+    readonly clock: Clock = Date.now,
+  ) {}
+
+  /** Orchestrate Mission: a new plan, or (with `existing`) the plan's board replaced by the new tasks. */
+  async orchestrate(
+    userId: string,
+    input: OrchestrateInput,
+    existing: PlanView | null,
+    audit: AuditStep,
+  ): Promise<BoardResponseDto> {
+    const sources = await loadAnalysisSources(this.db, userId, input.documentIds);
+    if (sources.missing.length > 0) throw notFound('Document not found.');
+    const now = this.clock();
+    const result = orchestrateMission(
+      { description: input.description, documents: sources.documents },
+      {
+        now,
+        utcOffsetMinutes: input.utcOffsetMinutes,
+        dDay: instant(input.dDay, 'dDay'),
+        missionTime: instant(input.missionTime, 'missionTime'),
+      },
+    );
+    const id = existing?.id ?? randomUUID();
+    const title = input.title?.trim() || titleOf(input.description);
+    const planned = result.tasks.slice(0, PLANNING_LIMITS.maxTasksPerPlan);
+    const ids = new Map(planned.map((t) => [t.key, randomUUID()]));
+    const next: Record<TaskStatus, number> = { planning: 0, 'in-progress': 0, done: 0 };
+    const rows: NewTask[] = planned.map((t) => ({
+      id: ids.get(t.key)!,
+      planId: id,
+      title: t.title.slice(0, PLANNING_LIMITS.maxTitleChars),
+      kind: t.kind,
+      status: t.status,
+      priority: t.priority,
+      startDate: t.startDate,
+      dueDate: t.dueDate,
+      owner: t.owner,
+      unit: t.unit,
+      blockedBy: t.blockedBy.flatMap((key) => ids.get(key) ?? []),
+      detail: t.detail,
+      position: (next[t.status] += 1),
+    }));
+    const plan = {
+      id,
+      title,
+      description: input.description,
+      missionTime: result.timeline.missionTime,
+      result,
+    };
+    await this.db.transaction(async (tx) => {
+      if (existing) {
+        await replacePlanResult(tx, plan);
+        await deletePlanTasks(tx, id);
+      } else {
+        await insertPlan(tx, { ...plan, ownerId: userId });
+      }
+      await insertTasks(tx, rows);
+      await audit(tx, {
+        planId: id,
+        title,
+        tasks: rows.length,
+        missing: result.analysis.missing,
+        replaced: existing !== null,
+      });
+    });
+    return this.board((await findVisiblePlan(this.db, userId, id))!);
+  }
+
+  /** The board of a plan: the plan, its tasks, the metrics and work-in-progress checks of those tasks. */
+  async board(plan: PlanView): Promise<BoardResponseDto> {
+    const tasks = await listPlanTasks(this.db, plan.id);
+    return { plan: this.planDto(plan), tasks, ...this.metricsOf(plan.result, tasks) };
+  }
+
+  async metrics(plan: PlanView): Promise<BoardMetricsDto> {
+    return this.metricsOf(plan.result, await listPlanTasks(this.db, plan.id));
+  }
+
+  metricsOf(result: OrchestrateResult, tasks: readonly TaskDto[]): BoardMetricsDto {
+    return {
+      metrics: computeMetrics(tasks, {
+        now: this.clock(),
+        missionTime: result.timeline.missionTime,
+        planningBudgetMs: result.timeline.planningMs,
+      }),
+      wip: checkWipLimits(tasks, DEFAULT_WIP_LIMITS),
+    };
+  }
+
+  planDto(plan: PlanView): PlanDto {
+    return {
+      id: plan.id,
+      ownerId: plan.ownerId,
+      title: plan.title,
+      description: plan.description,
+      missionTime: plan.missionTime,
+      taskCount: plan.taskCount,
+      createdAt: plan.createdAt,
+      updatedAt: plan.updatedAt,
+      result: plan.result,
+      access: plan.access,
+      automation: this.automationOf(plan),
+      reports: plan.reports.map((r) => ({
+        kind: r.kind as ReportKind,
+        documentId: r.documentId,
+        createdAt: r.createdAt,
+        automated: r.automated,
+        docxPath: docxPathOf(plan.id, r.documentId),
+      })),
+    };
+  }
+
+  automationOf(plan: Pick<PlanView, 'automationEnabled' | 'lastSummaryAt'>): AutomationState {
+    const now = this.clock();
+    const time = this.settings.summaryTime;
+    return {
+      enabled: plan.automationEnabled,
+      time,
+      nextRunAt: plan.automationEnabled
+        ? new Date(nextRunAt(now, time, summaryOffsetAt(this.settings, now))).toISOString()
+        : null,
+      lastSummaryAt: plan.lastSummaryAt,
+    };
+  }
+
+  async setAutomation(plan: PlanView, enabled: boolean, audit: AuditStep): Promise<AutomationState> {
+    await this.db.transaction(async (tx) => {
+      await setPlanAutomation(tx, plan.id, enabled, new Date(this.clock()));
+      await audit(tx, { planId: plan.id, enabled, time: this.settings.summaryTime });
+    });
+    return this.automationOf({ ...plan, automationEnabled: enabled });
+  }
+
+  async createTask(plan: PlanView, body: CreateTaskBody, audit: AuditStep): Promise<TaskDto> {
+    const tasks = await listPlanTasks(this.db, plan.id);
+    if (tasks.length >= PLANNING_LIMITS.maxTasksPerPlan)
+      throw badRequest(`A plan holds at most ${PLANNING_LIMITS.maxTasksPerPlan} tasks.`);
+    const id = randomUUID();
+    const blockedBy = [...new Set(body.blockedBy ?? [])];
+    const refusal = checkBlockedBy(id, blockedBy, tasks);
+    if (refusal) throw badRequest(refusal);
+    checkDate(body.startDate, 'startDate');
+    checkDate(body.dueDate, 'dueDate');
+    const status = body.status ?? 'planning';
+    const stamps = moveTimestamps(
+      { status: 'planning', startedAt: null, completedAt: null },
+      status,
+      this.clock(),
+    );
+    const row: NewTask = {
+      id,
+      planId: plan.id,
+      title: body.title.trim(),
+      kind: 'user',
+      status,
+      priority: body.priority ?? 'medium',
+      startDate: body.startDate ?? null,
+      dueDate: body.dueDate ?? null,
+      owner: body.owner || null,
+      unit: body.unit || null,
+      blockedBy,
+      detail: body.detail || null,
+      position: await endOfColumn(this.db, plan.id, status),
+    };
+    await this.db.transaction(async (tx) => {
+      await insertTasks(tx, [row]);
+      if (stamps.startedAt || stamps.completedAt)
+        await updateTask(tx, id, { startedAt: stamps.startedAt, completedAt: stamps.completedAt });
+      await touchPlan(tx, plan.id);
+      await audit(tx, { planId: plan.id, taskId: id, title: row.title, status });
+    });
+    return (await listPlanTasks(this.db, plan.id)).find((t) => t.id === id)!;
+  }
+
+  /**
+   * Changes a task. A new column or position is a move (TASK_MOVE): the engine sets the start and completion
+   * times, and a task moved to another column without a position goes to its end. `version` refuses a lost
+   * update (409).
+   */
+  async updateTask(
+    task: TaskView,
+    body: UpdateTaskBody,
+    audit: (tx: Db, moved: boolean, details: Record<string, unknown>) => Promise<void>,
+  ): Promise<TaskDto> {
+    const { version, ...fields } = body;
+    const changes: TaskChanges = {};
+    for (const [key, value] of Object.entries(fields) as [keyof TaskChanges, unknown][])
+      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+    if (changes.title !== undefined) changes.title = changes.title.trim();
+    checkDate(changes.startDate, 'startDate');
+    checkDate(changes.dueDate, 'dueDate');
+    if (changes.blockedBy !== undefined) {
+      changes.blockedBy = [...new Set(changes.blockedBy)];
+      const refusal = checkBlockedBy(task.id, changes.blockedBy, await listPlanTasks(this.db, task.planId));
+      if (refusal) throw badRequest(refusal);
+    }
+    const toStatus = changes.status ?? task.status;
+    const moved = toStatus !== task.status || changes.position !== undefined;
+    if (toStatus !== task.status) {
+      Object.assign(changes, moveTimestamps(task, toStatus, this.clock()));
+      if (changes.position === undefined)
+        changes.position = await endOfColumn(this.db, task.planId, toStatus);
+    }
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateTask(tx, task.id, changes, version);
+      if (!row) return null;
+      await touchPlan(tx, task.planId);
+      await audit(tx, moved, {
+        planId: task.planId,
+        taskId: task.id,
+        fields: Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined),
+        ...(moved ? { from: task.status, to: toStatus, position: row.position } : {}),
+      });
+      return row;
+    });
+    if (!updated)
+      throw conflict(
+        'This task was changed by someone else. Reload the board and apply your change again.',
+        'VERSION_CONFLICT',
+      );
+    return updated;
+  }
+
+  async deleteTask(task: TaskView, audit: AuditStep): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await deleteTask(tx, task.planId, task.id);
+      await touchPlan(tx, task.planId);
+      await audit(tx, { planId: task.planId, taskId: task.id, title: task.title });
+    });
+  }
+
+  /**
+   * Schedule Brief (the mission brief) or Auto-Report (the status report), from the board as it is now,
+   * written to the library through the one write path of new documents and listed with the plan.
+   */
+  async writeReport(
+    plan: PlanView,
+    kind: ReportKind,
+    authorId: string,
+    automated: boolean,
+    audit: AuditStep,
+  ): Promise<ReportResponseDto> {
+    const now = this.clock();
+    const tasks = await listPlanTasks(this.db, plan.id);
+    const input = { title: plan.title, result: plan.result, tasks };
+    const report =
+      kind === 'mission-brief'
+        ? buildMissionBrief(input, { now })
+        : buildStatusReport({ ...input, wipLimits: DEFAULT_WIP_LIMITS }, { now });
+    const doc: NewLibraryDocument = {
+      id: randomUUID(),
+      ownerId: authorId,
+      title: report.title.slice(0, TITLE_MAX),
+      content: report.text,
+      classification: 'UNCLASS',
+      category: REPORT_CATEGORY,
+      documentType: REPORT_TITLES[kind],
+      folderId: null,
+      pageMap: null,
+      createdAt: new Date(now).toISOString(),
+    };
+    const index = await this.library.prepare([
+      { id: doc.id, version: 1, title: doc.title, content: doc.content, pageMap: null },
+    ]);
+    const createdAt = new Date(now).toISOString();
+    await this.db.transaction(async (tx) => {
+      await storeNewDocuments(tx, [doc], index);
+      await addPlanReport(tx, plan.id, { kind, documentId: doc.id, createdAt, automated });
+      await audit(tx, { planId: plan.id, kind, documentId: doc.id, automated });
+    });
+    return { report, documentId: doc.id, docxPath: docxPathOf(plan.id, doc.id) };
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  achBodySchema,
+  achResponseSchema,
+  apiErrorSchema,
+  councilBodySchema,
+  councilResponseSchema,
+  idParamsSchema,
+  futuresBodySchema,
+  futuresResponseSchema,
+  strategicAnalysisBodySchema,
+  strategicAnalysisResponseSchema,
+} from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { askCouncil, streamCouncil } from '../../advice/council-stream';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { responses } from '../../http/responses';
+
+/**
+ * ADVISE: strategic analysis, the war council (server-sent events, one message per advisor as soon as it
+ * is ready), Analysis of Competing Hypotheses and alternative futures. Every consultation reads only
+ * documents the user may read, is saved as an advise conversation and audited as CONSULTATION.
+ */
+export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const advice = () => ctx.services.advice;
+
+  app.post('/advice/analysis', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['advice'],
+      body: strategicAnalysisBodySchema,
+      response: responses({ 200: strategicAnalysisResponseSchema, 503: apiErrorSchema }),
+    },
+    handler: async (request) => {
+      const { conversationId, result } = await advice().analyse(request, userOf(request), request.body);
+      return { conversationId, result };
+    },
+  });
+
+  app.post('/advice/council', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['advice'],
+      body: councilBodySchema,
+      response: responses({ 200: councilResponseSchema, 503: apiErrorSchema }),
+    },
+    handler: async (request) => askCouncil(advice(), request, userOf(request), request.body),
+  });
+
+  app.get('/advice/council/:id/stream', {
+    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
+    schema: {
+      tags: ['advice'],
+      description:
+        'Server-sent events (text/event-stream): per advisor token... (a configured model speaking) and message, then done or error.',
+      params: idParamsSchema,
+      response: responses({}),
+    },
+    handler: async (request, reply) => {
+      await streamCouncil(advice(), request, reply, userOf(request), resourceOf(request, 'conversation'));
+      return reply;
+    },
+  });
+
+  app.post('/advice/ach', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['advice'],
+      body: achBodySchema,
+      response: responses({ 200: achResponseSchema, 503: apiErrorSchema }),
+    },
+    handler: async (request) => advice().ach(request, userOf(request), request.body),
+  });
+
+  app.post('/advice/futures', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['advice'],
+      body: futuresBodySchema,
+      response: responses({ 200: futuresResponseSchema, 503: apiErrorSchema }),
+    },
+    handler: async (request) => advice().futures(request, userOf(request), request.body),
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { dataExportBodySchema } from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditRequest } from '../../audit/request-audit';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { userOf } from '../../authorization/guard';
+import { responses } from '../../http/responses';
+
+/**
+ * POST /api/export (DATA_EXPORT_PATH): everything the signed-in user owns as one zip archive, written while it downloads
+ * (documents with their originals, .docx and Markdown with the classification banner; analyses,
+ * conversations, plans and tasks as JSON; the user's own audit entries). Audited as DATA_EXPORT.
+ */
+export function dataExportRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.post('/export', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['export'],
+      description:
+        'A zip archive (application/zip), streamed: documents/, analyses/, conversations/, plans/, audit/ and manifest.json.',
+      body: dataExportBodySchema,
+      response: responses({ 200: z.string() }),
+    },
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      const started = ctx.services.dataExport.start(user, ({ outcome, counts, bytes, error }) =>
+        auditRequest(ctx.db, request, {
+          action: 'DATA_EXPORT',
+          outcome,
+          details: { ...counts, bytes, ...(error ? { error } : {}) },
+        }),
+      );
+      return (
+        reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', `attachment; filename="${started.fileName}"`)
+          // Fastify sends a stream as it is; the string schema only documents the file body for OpenAPI.
+          .send(started.stream as unknown as string)
+      );
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  automationBodySchema,
+  automationStateSchema,
+  boardMetricsSchema,
+  boardResponseSchema,
+  createTaskBodySchema,
+  idParamsSchema,
+  longPageQuerySchema,
+  orchestrateBodySchema,
+  planListSchema,
+  reportBodySchema,
+  reportResponseSchema,
+  summariesQuerySchema,
+  summaryListSchema,
+  taskSchema,
+} from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { auditDenied, auditRequest } from '../../audit/request-audit';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { resourceOf, userOf } from '../../authorization/guard';
+import { findVisibleDocument } from '../../data/documents-repository';
+import { findVisiblePlan, listSummariesSince, listVisiblePlans } from '../../data/plans-repository';
+import { forbidden, notFound } from '../../http/http-error';
+import { responses } from '../../http/responses';
+import { reportDocx } from '../../planning/report-docx';
+import { attachmentDisposition } from '../upload/content-disposition';
+
+const DAY = 86_400_000;
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** EXECUTE's plans: Orchestrate Mission, the boards, their metrics, reports and workflow automation. */
+export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const { planning } = ctx.services;
+
+  app.post('/plans/orchestrate', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['plans'],
+      body: orchestrateBodySchema,
+      response: responses({ 201: boardResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      const { planId, ...input } = request.body;
+      let existing = null;
+      if (planId) {
+        // Orchestrating into a plan changes it: the same answers as the guard's object rule.
+        existing = await findVisiblePlan(ctx.db, user.id, planId);
+        if (!existing || existing.access !== 'owner') {
+          await auditDenied(ctx.db, request, { resource: 'plan', id: planId, action: 'change' });
+          throw existing ? forbidden("Only the plan's owner can change it.") : notFound('Plan not found.');
+        }
+      }
+      const board = await planning.orchestrate(user.id, input, existing, (tx, details) =>
+        auditRequest(tx, request, { action: 'TASK_ORCHESTRATE', details }),
+      );
+      return reply.code(201).send(board);
+    },
+  });
+
+  app.get('/plans', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['plans'],
+      querystring: longPageQuerySchema,
+      response: responses({ 200: planListSchema }),
+    },
+    handler: async (request) => listVisiblePlans(ctx.db, userOf(request).id, request.query),
+  });
+
+  app.get('/plans/summaries', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['plans'],
+      querystring: summariesQuerySchema,
+      response: responses({ 200: summaryListSchema }),
+    },
+    handler: async (request) => {
+      const now = planning.clock();
+      const since = request.query.since ?? new Date(now - DAY).toISOString();
+      const items = await listSummariesSince(ctx.db, userOf(request).id, since);
+      return {
+        items: items.map(({ kind: _kind, ...item }) => item),
+        now: new Date(now).toISOString(),
+      };
+    },
+  });
+
+  app.get('/plans/:id', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
+    schema: { tags: ['plans'], params: idParamsSchema, response: responses({ 200: boardResponseSchema }) },
+    handler: async (request) => planning.board(resourceOf(request, 'plan')),
+  });
+
+  app.get('/plans/:id/metrics', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
+    schema: { tags: ['plans'], params: idParamsSchema, response: responses({ 200: boardMetricsSchema }) },
+    handler: async (request) => planning.metrics(resourceOf(request, 'plan')),
+  });
+
+  app.post('/plans/:id/tasks', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
+    schema: {
+      tags: ['plans'],
+      params: idParamsSchema,
+      body: createTaskBodySchema,
+      response: responses({ 201: taskSchema }),
+    },
+    handler: async (request, reply) => {
+      const task = await planning.createTask(resourceOf(request, 'plan'), request.body, (tx, details) =>
+        auditRequest(tx, request, { action: 'TASK_CREATE', details }),
+      );
+      return reply.code(201).send(task);
+    },
+  });
+
+  app.post('/plans/:id/reports', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
+    schema: {
+      tags: ['plans'],
+      params: idParamsSchema,
+      body: reportBodySchema,
+      response: responses({ 201: reportResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const plan = resourceOf(request, 'plan');
+      const written = await planning.writeReport(
+        plan,
+        request.body.kind,
+        userOf(request).id,
+        false,
+        (tx, details) => auditRequest(tx, request, { action: 'TASK_REPORT', details }),
+      );
+      return reply.code(201).send(written);
+    },
+  });
+
+  app.get('/plans/:id/reports/:documentId/docx', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
+    schema: {
+      tags: ['plans'],
+      params: idParamsSchema.extend({ documentId: z.string().min(1).max(100) }),
+      response: responses({}),
+    },
+    handler: async (request, reply) => {
+      const plan = resourceOf(request, 'plan');
+      const { documentId } = request.params;
+      // A report of this plan, and still a document this user may read (it may have been deleted since).
+      const doc = plan.reports.some((r) => r.documentId === documentId)
+        ? await findVisibleDocument(ctx.db, userOf(request).id, documentId)
+        : null;
+      if (!doc) throw notFound('Report not found.');
+      const file = await reportDocx(doc.title, doc.content);
+      // A binary body: sent as is, outside the JSON answers the typed reply describes.
+      return (reply as FastifyReply)
+        .header('Content-Type', DOCX_TYPE)
+        .header('Content-Disposition', attachmentDisposition(`${doc.title}.docx`))
+        .send(file);
+    },
+  });
+
+  app.put('/plans/:id/automation', {
+    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
+    schema: {
+      tags: ['plans'],
+      params: idParamsSchema,
+      body: automationBodySchema,
+      response: responses({ 200: automationStateSchema }),
+    },
+    handler: async (request) =>
+      planning.setAutomation(resourceOf(request, 'plan'), request.body.enabled, (tx, details) =>
+        auditRequest(tx, request, { action: 'TASK_AUTOMATION', details }),
+      ),
+  });
+}

@@ -1,0 +1,22 @@
+import { savedAnalysisListQuerySchema, savedAnalysisListSchema } from '@csw/contracts';
+import type { ApiContext, ApiInstance } from '../../api-context';
+import { SIGNED_IN } from '../../authorization/access-rule';
+import { userOf } from '../../authorization/guard';
+import { responses } from '../../http/responses';
+import { listSavedAnalyses } from '../../data/saved-analyses-repository';
+
+/**
+ * GET /api/saved-analyses: the signed-in user's saved THINK analyses as a list shows them (type, number and
+ * first titles of their documents, dates), only their own. Opening one is GET /api/conversations/:id.
+ */
+export function savedAnalysisRoutes(app: ApiInstance, ctx: ApiContext): void {
+  app.get('/saved-analyses', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['analysis'],
+      querystring: savedAnalysisListQuerySchema,
+      response: responses({ 200: savedAnalysisListSchema }),
+    },
+    handler: async (request) => listSavedAnalyses(ctx.db, userOf(request).id, request.query),
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Where the signed-in user downloads everything they own, as one zip archive (POST, empty body). */
+export const DATA_EXPORT_PATH = '/api/export';
+
+/** The archive's own table of contents, `manifest.json`, the last entry of the archive. */
+export const dataExportManifestSchema = z.object({
+  format: z.literal(1),
+  user: z.object({ id: z.string(), username: z.string() }),
+  createdAt: z.string(),
+  /** How many of each kind the archive holds: documents, originalFiles, analyses, conversations, ... */
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  /** Every other file of the archive, in order. */
+  files: z.array(z.string()),
+});
+export type DataExportManifest = z.infer<typeof dataExportManifestSchema>;
+
+/** The request body of an export: nothing to choose, everything the user owns is in it. */
+export const dataExportBodySchema = z.object({}).strict();
+
+/** The message of a second export asked for while the first is still being written. */
+export const DATA_EXPORT_BUSY = 'An export of your data is already being prepared. Wait for it to finish.';

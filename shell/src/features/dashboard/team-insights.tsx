@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { CENTER_CATALOG, CENTER_IDS, type TeamStats, type teamStatsSchema } from '@csw/contracts';
+import { typedAnswer, useRequest, type ApiClient } from '@csw/storage';
+import { Card, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/** GET /api/team/stats: the figures of the lead's team (the lead and the members the lead added). */
+export function useTeamStats(api: ApiClient) {
+  return useRequest<TeamStats>(
+    async () => typedAnswer<typeof teamStatsSchema>(await api.get('/api/team/stats')),
+    'team-figures',
+    { what: 'team figures' },
+  );
+}
+
+/**
+ * Collective insights of a team lead in team mode: the team's actions per center, its documents and this
+ * week's documents, counted by the server over the team's members only.
+ */
+export function TeamInsights({ api }: { api: ApiClient }) {
+  const { state } = useTeamStats(api);
+  const stats = state.status === 'failed' ? null : (state.value ?? null);
+  return (
+    <section aria-labelledby="team-title" aria-busy={state.status === 'loading'}>
+      <SectionTitle id="team-title">Team figures</SectionTitle>
+      <Card>
+        <p>
+          <StatusLabel status="normal">Collective insights active</StatusLabel>
+        </p>
+        {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
+        {stats && stats.members === 0 ? (
+          <Muted>
+            Your team has no members yet: add them through the team API to see their figures here.
+          </Muted>
+        ) : null}
+        {stats ? (
+          <Figures aria-label="Team figures">
+            <div>
+              <dt>Team members</dt>
+              <dd>{stats.members}</dd>
+            </div>
+            <div>
+              <dt>Team documents</dt>
+              <dd>{stats.documents}</dd>
+            </div>
+            <div>
+              <dt>Team this week</dt>
+              <dd>{stats.thisWeek}</dd>
+            </div>
+            <div>
+              <dt>Team actions</dt>
+              <dd>{stats.usage.total}</dd>
+            </div>
+            {CENTER_IDS.map((id) => (
+              <div key={id}>
+                <dt>{`${CENTER_CATALOG[id].title} actions`}</dt>
+                <dd>{stats.usage[id]}</dd>
+              </div>
+            ))}
+          </Figures>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { ApiError, type ApiClient } from '@csw/storage';
+
+/** What became of a request, as far as the session is concerned. */
+export type RequestSignal = 'activity' | 'session-lost';
+
+export interface RequestWatch {
+  /** The page's client, reporting every request it makes (the centers get this one too). */
+  client: ApiClient;
+  subscribe(listener: (signal: RequestSignal) => void): () => void;
+}
+
+const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+
+/** A 401 from anything but signing in (wrong password) means the session ended on the server. */
+function sessionLost(path: string, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && !SIGN_IN_PATHS.has(path);
+}
+
+/**
+ * Wraps the API client so the shell knows when a request reached the server (which keeps the session
+ * alive) and when the server says the session is gone. A request that never reached it (network error,
+ * status 0) is neither.
+ */
+export function watchRequests(inner: ApiClient): RequestWatch {
+  const listeners = new Set<(signal: RequestSignal) => void>();
+  const tell = (signal: RequestSignal) => listeners.forEach((listener) => listener(signal));
+
+  async function watch<T>(path: string, call: () => Promise<T>): Promise<T> {
+    try {
+      const value = await call();
+      tell('activity');
+      return value;
+    } catch (error) {
+      if (sessionLost(path, error)) tell('session-lost');
+      else if (error instanceof ApiError && error.status !== 0 && error.status !== 401) tell('activity');
+      throw error;
+    }
+  }
+
+  const client: ApiClient = {
+    get: (path, query) => watch(path, () => inner.get(path, query)),
+    post: (path, body) => watch(path, () => inner.post(path, body)),
+    put: (path, body) => watch(path, () => inner.put(path, body)),
+    delete: (path) => watch(path, () => inner.delete(path)),
+    upload: (path, form, onProgress) => watch(path, () => inner.upload(path, form, onProgress)),
+    download: (path, body) => watch(path, () => inner.download(path, body)),
+    stream(path, eventNames, handlers) {
+      // Opening the stream is a request the server sees.
+      tell('activity');
+      return inner.stream(path, eventNames, handlers);
+    },
+  };
+  return {
+    client,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

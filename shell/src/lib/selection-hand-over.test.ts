@@ -1,0 +1,62 @@
+import type { BusEnvelope, CenterId } from '@csw/contracts';
+import { createIsolatedBus } from '@csw/event-bus';
+import { createSelectionHandOver } from './selection-hand-over';
+
+const payload = { targetCenterId: 'think' as const, documentIds: ['a', 'b'], titles: ['A', 'B'] };
+
+function setup() {
+  const bus = createIsolatedBus();
+  const opened: CenterId[] = [];
+  const handOver = createSelectionHandOver(
+    bus,
+    (id) => {
+      opened.push(id);
+      handOver.screenChanged(id);
+    },
+    (run) => run(),
+  );
+  const seen: BusEnvelope<'library/documents-selected'>[] = [];
+  bus.subscribe('library/documents-selected', (event) => seen.push(event));
+  handOver.screenChanged('review');
+  return { bus, opened, seen, handOver };
+}
+
+const mounted = (centerId: CenterId) => ({ centerId, version: '1', origin: 'http://localhost' });
+
+describe('selection hand-over', () => {
+  it('opens the target and hands it the selection once it is mounted, as the shell', () => {
+    const { bus, opened, seen } = setup();
+    bus.publish('library/documents-selected', payload, 'review');
+    expect(opened).toEqual(['think']);
+    expect(seen).toHaveLength(1);
+    bus.publish('center/mounted', mounted('create'));
+    expect(seen).toHaveLength(1);
+    bus.publish('center/mounted', mounted('think'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatchObject({ source: 'shell', payload });
+    bus.publish('center/mounted', mounted('think'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('drops a hand-over when the user leaves for another screen or the target cannot load', () => {
+    const { bus, seen, handOver } = setup();
+    bus.publish('library/documents-selected', payload, 'review');
+    handOver.screenChanged('advise');
+    handOver.screenChanged('think');
+    bus.publish('center/mounted', mounted('think'));
+    expect(seen).toHaveLength(1);
+    bus.publish('library/documents-selected', payload, 'review');
+    bus.publish('center/unavailable', { centerId: 'think', reason: 'down' });
+    bus.publish('center/mounted', mounted('think'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('leaves a target already on screen to the first publication', () => {
+    const { bus, opened, seen, handOver } = setup();
+    handOver.screenChanged('think');
+    bus.publish('library/documents-selected', payload, 'think');
+    bus.publish('center/mounted', mounted('think'));
+    expect(opened).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+});
