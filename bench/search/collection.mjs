@@ -28,7 +28,8 @@ export const RANKING_VARIANTS = {
   'vector fusion weight 0.5': { vectorWeight: 0.5 },
   'vector fusion weight 1 (plain RRF)': { vectorWeight: 1 },
   'strict match first (any-word as fallback)': { strictFirst: true },
-  'ts_rank_cd instead of BM25': { scorer: 'ts_rank_cd' },
+  'ts_rank_cd alone (no BM25)': { scorer: 'ts_rank_cd' },
+  'BM25 alone (no proximity fusion)': { scorer: 'bm25' },
 };
 
 /** Binary nDCG@10, recall@10 and MAP@10 (average precision over the first 10, divided by min(10, |relevant|)). */
@@ -106,6 +107,11 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
 
   const { database, kind, dispose } = await freshDatabase();
   const rows = [];
+  // Each figure as soon as it is known: an ablation run takes minutes.
+  const add = (row) => {
+    rows.push(row);
+    console.error(JSON.stringify(row));
+  };
   let ingestion;
   try {
     const ingested = await ingest(database, docs);
@@ -124,13 +130,18 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
     };
     // One pass to warm the caches and the planner, then the measured pass.
     await evaluate(queries.slice(0, 20), qrels, product(DEFAULT_RANKING));
-    rows.push({
+    add({
       system: 'product (POST /api/search path)',
       ...(await evaluate(queries, qrels, product(DEFAULT_RANKING))),
     });
     if (ablation) {
-      for (const [label, change] of Object.entries(RANKING_VARIANTS)) {
-        rows.push({
+      // BENCH_VARIANTS=keyword,RM3 measures only the variants whose label holds one of these words.
+      const wanted = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
+      const variants = Object.entries(RANKING_VARIANTS).filter(
+        ([label]) => wanted.length === 0 || wanted.some((w) => label.includes(w)),
+      );
+      for (const [label, change] of variants) {
+        add({
           system: `product, ${label}`,
           ...(await evaluate(queries, qrels, product({ ...DEFAULT_RANKING, ...change }))),
         });
@@ -142,7 +153,7 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
 
   const mini = new MiniSearch({ fields: ['title', 'content'], idField: 'id' });
   mini.addAll(docs);
-  rows.push({
+  add({
     system: 'MiniSearch (default options)',
     ...(await evaluate(queries, qrels, (text) =>
       mini
@@ -151,16 +162,16 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
         .map((r) => r.id),
     )),
   });
-  rows.push({
+  add({
     system: 'BM25 (k1 1.2, b 0.75, stemmed, stop words)',
     ...(await evaluate(queries, qrels, plainBm25(docs))),
   });
   if (ablation) {
-    rows.push({
+    add({
       system: 'BM25 without stemming',
       ...(await evaluate(queries, qrels, plainBm25(docs, { stemming: false }))),
     });
-    rows.push({
+    add({
       system: 'BM25 without stop words',
       ...(await evaluate(queries, qrels, plainBm25(docs, { stopWords: false }))),
     });

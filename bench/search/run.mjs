@@ -89,7 +89,11 @@ async function measure(size) {
     // --ablation: the labelled queries with one component of the ranking changed at a time (one round).
     const ablation = {};
     if (process.argv.includes('--ablation')) {
-      for (const [label, change] of Object.entries({ product: {}, ...RANKING_VARIANTS })) {
+      const wanted = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
+      const variants = Object.entries({ product: {}, ...RANKING_VARIANTS }).filter(
+        ([label]) => label === 'product' || wanted.length === 0 || wanted.some((w) => label.includes(w)),
+      );
+      for (const [label, change] of variants) {
         const ranking = { ...DEFAULT_RANKING, ...change };
         const figures = await evaluate(
           QUERIES.map((q, i) => ({ id: String(i), text: q.query })),

@@ -64,9 +64,5 @@ export async function startServices(services: Services, config: ServerConfig, lo
 /** Stops the services (before the database closes): the indexer's current batch, the analysis threads. */
 export async function stopServices(services: Services): Promise<void> {
   await services.summarySchedule.stop();
-  await Promise.all([
-    services.library.close(),
-    services.analysisRunner.close(),
-    services.advice.close(),
-  ]);
+  await Promise.all([services.library.close(), services.analysisRunner.close(), services.advice.close()]);
 }

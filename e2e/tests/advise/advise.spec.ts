@@ -19,6 +19,9 @@ import {
   scenarioField,
   signInAsDemo,
 } from './advise-helpers';
+import { expectCenterShown } from '../../support/navigation';
+import { startFakeModelServer } from '../../../server/src/analysis/testing/fake-model-server';
+import { FAKE_MODEL_PORT } from '../think/fake-model';
 
 /** The method each mode leads with (docs/requirements.md, ADVISE). */
 const LEAD: Record<AdviseMode, PersonaId> = {
@@ -88,7 +91,7 @@ test.describe('ADVISE', () => {
 
     // Checked out of order: the council still answers in the checklist's order.
     for (const id of ['commander', 'historian', 'skeptic'] as const) await box(id).check();
-    await expect(page.getByText(NO_ADVISOR_MESSAGE)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: NO_ADVISOR_MESSAGE })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Question for the council' }).fill(SCENARIO);
     await page.getByRole('button', { name: 'Ask the council' }).click();
     const speakers = council(page).locator(':scope > li > div > strong');
@@ -131,7 +134,7 @@ test.describe('ADVISE', () => {
 
     // Rate the evidence against the leading hypothesis and for the other until the ranking turns.
     const cell = (row: number, h: number) =>
-      matrix.getByRole('combobox', { name: `Evidence ${row + 1}, hypothesis ${h + 1}` });
+      matrix.getByRole('combobox', { name: `Evidence ${row + 1}, hypothesis ${h + 1}`, exact: true });
     for (let row = 0; row < ach.evidence.length && ach.ranking[0] === top; row += 1) {
       ach = await buildAch(page, () => cell(row, top).selectOption(ACH_RATINGS[4]));
       await expect(cell(row, top)).toHaveValue('II');
@@ -144,13 +147,13 @@ test.describe('ADVISE', () => {
   });
 
   test('a saved consultation reopens from the history panel as it was', async ({ page }) => {
-    const scenario = `${SCENARIO} Reference ${Date.now().toString(36).toUpperCase()}.`;
+    // The reference comes first: the history lists titles shortened after their first words.
+    const scenario = `Reference ${Date.now().toString(36).toUpperCase()}. ${SCENARIO}`;
     await openAdvise(page);
     const first = await generate(page, scenario, 'Validate');
 
     await page.reload();
     await openAdvise(page);
-    await expect(scenarioField(page)).toHaveValue('');
     await expect(result(page)).toHaveCount(0);
     const title = `Validate: ${scenario}`.slice(0, 60);
     await history(page)
@@ -164,6 +167,27 @@ test.describe('ADVISE', () => {
     );
   });
 
+  test("a configured model's words for each persona stream onto the cards", async ({ page }) => {
+    const model = await startFakeModelServer({ port: FAKE_MODEL_PORT });
+    try {
+      await openAdvise(page);
+      const voice = page.getByRole('combobox', { name: "Advisors' voice" });
+      await voice.selectOption({ label: 'Intel Analyst - Intelligence' });
+      const answer = await generate(page, SCENARIO, 'Explore');
+      const spoken = result(page).getByRole('region', { name: /^The model speaking for / });
+      await expect(spoken).toHaveCount(6);
+      await expect(result(page).getByRole('status')).toHaveCount(0);
+      await expect(spoken.first()).toHaveAccessibleName(
+        `The model speaking for ${PERSONAS[answer.result.order[0]!].name}`,
+      );
+      for (const region of await spoken.all()) await expect(region).toContainText('The first source is');
+      expect(model.received).toHaveLength(6);
+      expect(model.received.every((c) => c.body.stream)).toBe(true);
+    } finally {
+      await model.close();
+    }
+  });
+
   test("'Turn this into a plan' opens EXECUTE with the recommended course of action", async ({ page }) => {
     await openAdvise(page);
     const answer = await generate(page, SCENARIO, 'Challenge');
@@ -174,7 +198,7 @@ test.describe('ADVISE', () => {
       .getByRole('button', { name: 'Turn this into a plan' })
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: 'EXECUTE', level: 1 })).toBeVisible();
+    await expectCenterShown(page, 'execute');
     await expect(page.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
       answer.result.recommendedCourseOfAction,
     );

@@ -34,7 +34,7 @@ const SENTENCES: [CenterId, string, string, string][] = [
   [
     'execute',
     'Plan the relocation of the ground station within 10 days',
-    'Task description',
+    'Task Description',
     'Plan the relocation of the ground station within 10 days',
   ],
 ];

@@ -8,8 +8,7 @@ const THREAD_FILE = path.join(SERVER_ROOT, 'src/advice/worker/advice-thread.mjs'
 
 /** What the advice thread runs. */
 export type AdviceJob =
-  | { kind: 'analysis'; input: StrategicAnalysisInput }
-  | { kind: 'futures'; input: FuturesInput };
+  { kind: 'analysis'; input: StrategicAnalysisInput } | { kind: 'futures'; input: FuturesInput };
 type ResultOf<J extends AdviceJob> = J['kind'] extends 'analysis' ? StrategicAnalysis : FuturesResult;
 
 /** The runner refuses work: too many consultations waiting, or one that took too long. */
@@ -107,7 +106,9 @@ export function createAdviceRunner({ timeoutMs = 60_000, maxWaiting = 20 } = {})
   function run<J extends AdviceJob>(job: J): Promise<ResultOf<J>> {
     if (closed) return Promise.reject(new Error('The server is shutting down.'));
     if (waiting.length >= maxWaiting)
-      return Promise.reject(new AdviceBusyError('Too many consultations are waiting. Try again in a moment.'));
+      return Promise.reject(
+        new AdviceBusyError('Too many consultations are waiting. Try again in a moment.'),
+      );
     return new Promise<ResultOf<J>>((resolve, reject) => {
       waiting.push({ job, resolve: resolve as (result: unknown) => void, reject });
       startNext();

@@ -102,11 +102,17 @@ export async function askCouncil(
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A configured model's words for one advisor, streamed to the client as `token` events. */
-async function modelVoice(
+export async function modelVoice(
   stream: EventStream,
   voice: ResolvedVoice,
   timeoutMs: number,
-  input: { personaId: PersonaId; question: string; analysis: PersonaAnalysis; earlier: CouncilMessage[] },
+  input: {
+    personaId: PersonaId;
+    question: string;
+    analysis: PersonaAnalysis;
+    /** What the advisors before this one said (the user's question has no persona and is left out). */
+    earlier: readonly Pick<CouncilMessage, 'personaId' | 'message'>[];
+  },
 ): Promise<string> {
   const prompt = buildPersonaPrompt({
     personaId: input.personaId,

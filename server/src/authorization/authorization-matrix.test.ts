@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer, type TestUser } from '../../test/support/test-server';
 import { ACTORS, buildWorld, type Actor, type World } from '../../test/support/world';
+import { downloadArchive } from '../data-export/testing/archive-download';
 
 /**
  * Every actor against every object route and action, each with its expected answer, then every list,
@@ -350,6 +351,14 @@ describe('signed out', () => {
       ['GET', '/api/stats/dashboard'],
       ['GET', '/api/admin/audit'],
       ['GET', '/api/auth/me'],
+      ['POST', '/api/export'],
+      ['POST', '/api/drafts'],
+      ['GET', '/api/drafts/any/stream'],
+      ['POST', '/api/drafts/check'],
+      ['POST', '/api/drafts/bluf'],
+      ['POST', '/api/drafts/evidence'],
+      ['POST', '/api/drafts/save'],
+      ['POST', '/api/drafts/export'],
     ];
     for (const [method, url] of calls) {
       const reply = await anonymous.request(
@@ -422,6 +431,29 @@ describe('no leaks', () => {
     const audit = await user.client.get('/api/audit/me?limit=500');
     for (const entry of audit.body.items) expect(entry.userId).toBe(user.id);
   });
+
+  it.each(ACTORS)(
+    '%s exports exactly what they own: documents, conversations, audit entries',
+    async (name) => {
+      const user = actor(name);
+      const archive = await downloadArchive(server, user);
+      expect(archive.status).toBe(200);
+      const pool = server.db.database.pool;
+      const owned = await pool.query('SELECT id FROM documents WHERE owner_id = $1', [user.id]);
+      const files = archive.manifest!.files;
+      const exported = files
+        .filter((path) => path.endsWith('/document.json'))
+        .map((path) => archive.json<{ id: string }>(path).id);
+      expect(new Set(exported)).toEqual(new Set(owned.rows.map((r) => r.id as string)));
+      const conversations = await pool.query('SELECT id FROM conversations WHERE owner_id = $1', [user.id]);
+      const exportedConversations = files
+        .filter((path) => /^(analyses|conversations)\//.test(path))
+        .map((path) => archive.json<{ id: string }>(path).id);
+      expect(new Set(exportedConversations)).toEqual(new Set(conversations.rows.map((r) => r.id as string)));
+      for (const entry of archive.json<{ userId: string }[]>('audit/my-audit-entries.json'))
+        expect(entry.userId).toBe(user.id);
+    },
+  );
 
   it('gives other users only id, username and email', async () => {
     const users = await world.stranger.client.get('/api/users');

@@ -15,6 +15,21 @@ export function entryName(title: string, id: string): string {
   return tag ? `${base}-${tag}` : base;
 }
 
+/**
+ * Names of one folder of the archive: entryName, and when two rows still meet on the same name (ids that
+ * begin alike), a counter after it. A zip may hold a path twice, but an unzip keeps only one of them.
+ */
+export function uniqueNames(): (title: string, id: string) => string {
+  const used = new Set<string>();
+  return (title, id) => {
+    const base = entryName(title, id);
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base}-${n}`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
 /** An uploaded file's own name, kept recognisable but reduced to one safe path part. */
 export function originalFileName(filename: string, fallback: string): string {
   const last = filename.split(/[\\/]/).pop() ?? '';

@@ -9,7 +9,7 @@ import {
 } from '../data/data-export-repository';
 import { listPlanTasks } from '../data/tasks-repository';
 import { draftDocx, draftMarkdown } from '../drafting/export-draft';
-import { entryName, originalFileName } from './archive-names';
+import { originalFileName, uniqueNames } from './archive-names';
 import type { ArchiveEntry } from './zip-stream';
 
 /** What a section reads with: whose data, and a tally the archive's manifest reports. */
@@ -55,8 +55,9 @@ const compressed = (mimeType: string) => !/^text\/|json|xml|markdown/i.test(mime
 export const documentsSection: ArchiveSection = {
   folder: 'documents',
   async *entries({ db, userId, tally }) {
+    const nameOf = uniqueNames();
     for await (const doc of paged((cursor, limit) => ownedDocumentsPage(db, userId, cursor, limit))) {
-      const name = entryName(doc.title, doc.id);
+      const name = nameOf(doc.title, doc.id);
       const dir = `documents/${name}`;
       const modified = new Date(doc.updatedAt);
       const writerInput = {
@@ -93,11 +94,12 @@ export const documentsSection: ArchiveSection = {
 export const analysesSection: ArchiveSection = {
   folder: 'analyses',
   async *entries({ db, userId, tally }) {
+    const nameOf = uniqueNames();
     const read = (cursor: PageCursor, limit: number) =>
       ownedConversationsPage(db, userId, { only: 'THINK' }, cursor, limit);
     for await (const analysis of paged(read)) {
       yield {
-        path: `analyses/${entryName(analysis.title, analysis.id)}.json`,
+        path: `analyses/${nameOf(analysis.title, analysis.id)}.json`,
         body: json(analysis),
         modified: new Date(analysis.updatedAt),
       };
@@ -110,11 +112,12 @@ export const analysesSection: ArchiveSection = {
 export const conversationsSection: ArchiveSection = {
   folder: 'conversations',
   async *entries({ db, userId, tally }) {
+    const nameOf = uniqueNames();
     const read = (cursor: PageCursor, limit: number) =>
       ownedConversationsPage(db, userId, { except: 'THINK' }, cursor, limit);
     for await (const conversation of paged(read)) {
       yield {
-        path: `conversations/${conversation.centerType.toLowerCase()}/${entryName(conversation.title, conversation.id)}.json`,
+        path: `conversations/${conversation.centerType.toLowerCase()}/${nameOf(conversation.title, conversation.id)}.json`,
         body: json(conversation),
         modified: new Date(conversation.updatedAt),
       };
@@ -127,10 +130,11 @@ export const conversationsSection: ArchiveSection = {
 export const plansSection: ArchiveSection = {
   folder: 'plans',
   async *entries({ db, userId, tally }) {
+    const nameOf = uniqueNames();
     for await (const plan of paged((cursor, limit) => ownedPlansPage(db, userId, cursor, limit))) {
       const tasks = await listPlanTasks(db, plan.id);
       yield {
-        path: `plans/${entryName(plan.title, plan.id)}.json`,
+        path: `plans/${nameOf(plan.title, plan.id)}.json`,
         body: json({ plan, tasks }),
         modified: new Date(plan.updatedAt),
       };

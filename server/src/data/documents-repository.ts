@@ -147,13 +147,13 @@ export async function listVisibleDocuments(
   // a filter that matches thousands of documents never reads thousands of texts.
   const result = await db.execute(sql`
     SELECT ${columns(userId, 'excerpt')}, v.total
-      FROM (SELECT v.document_id, v.access, ${first} AS first, count(*) OVER () AS total
+      FROM (SELECT v.document_id, v.access, ${first} AS title_first, count(*) OVER () AS total
               FROM ${from}
              WHERE ${where}
-             ORDER BY first DESC, d.updated_at DESC, d.id
+             ORDER BY title_first DESC, d.updated_at DESC, d.id
              LIMIT ${filter.limit} OFFSET ${filter.offset}) AS v
       JOIN documents d ON d.id = v.document_id LEFT JOIN users o ON o.id = d.owner_id
-     ORDER BY v.first DESC, d.updated_at DESC, d.id`);
+     ORDER BY v.title_first DESC, d.updated_at DESC, d.id`);
   const rows = result.rows as unknown as SummaryRow[];
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && filter.offset > 0) {

@@ -99,3 +99,66 @@ describe('api client streams', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 0 }));
   });
 });
+
+describe('api client downloads', () => {
+  function streamedResponse(parts: string[], headers: Record<string, string>): Response {
+    // jsdom has no TextEncoder: the parts are ASCII.
+    const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+    let next = 0;
+    const body = {
+      getReader: () => ({
+        read: async () =>
+          next < parts.length
+            ? { done: false, value: bytes(parts[next++]!) }
+            : { done: true, value: undefined },
+      }),
+    };
+    // A stand-in for the browser's Response: only what a download reads.
+    return {
+      ok: true,
+      status: 200,
+      body,
+      headers: new Headers(headers),
+      blob: async () => new Blob(parts),
+    } as unknown as Response;
+  }
+
+  it('reports the bytes of a streamed file as they arrive and keeps them all', async () => {
+    const fetchImpl = jest.fn(async () =>
+      streamedResponse(['PK', 'abcd', 'efgh'], {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="my-data-j.smith-2026-03-04.zip"',
+      }),
+    );
+    const seen: { received: number; total: number | null }[] = [];
+    const file = await createApiClient({ fetchImpl }).download(
+      '/api/export',
+      {},
+      {
+        onProgress: (progress) => seen.push(progress),
+      },
+    );
+    expect(seen).toEqual([
+      { received: 0, total: null },
+      { received: 2, total: null },
+      { received: 6, total: null },
+      { received: 10, total: null },
+    ]);
+    expect(file.fileName).toBe('my-data-j.smith-2026-03-04.zip');
+    expect(file.blob.size).toBe(10);
+    expect(file.blob.type).toBe('application/zip');
+  });
+
+  it('gives the total when the server announces one, and raises the server message on failure', async () => {
+    const seen: { received: number; total: number | null }[] = [];
+    await createApiClient({
+      fetchImpl: jest.fn(async () => streamedResponse(['1234'], { 'Content-Length': '4' })),
+    }).download('/api/x', {}, { onProgress: (p) => seen.push(p) });
+    expect(seen.at(-1)).toEqual({ received: 4, total: 4 });
+
+    const failing = createApiClient({ fetchImpl: fakeFetch(409, '{"message":"Already running."}') });
+    await expect(failing.download('/api/export', {}, { onProgress: () => undefined })).rejects.toEqual(
+      new ApiError('Already running.', 409, {}),
+    );
+  });
+});

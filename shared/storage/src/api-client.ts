@@ -32,8 +32,23 @@ export interface ApiClient {
    * function that stops it (call it when the last event of the stream has arrived).
    */
   stream(path: string, eventNames: readonly string[], handlers: StreamHandlers): () => void;
-  /** POSTs a JSON body and receives a file (an export): its bytes and the name the server gives it. */
-  download(path: string, body: unknown): Promise<DownloadedFile>;
+  /**
+   * POSTs a JSON body and receives a file (an export): its bytes and the name the server gives it.
+   * `onProgress` follows the bytes as they arrive (a streamed file has no known total).
+   */
+  download(path: string, body: unknown, options?: DownloadOptions): Promise<DownloadedFile>;
+}
+
+/** How far a download has come: bytes received, and the total when the server announced one. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** Options of a download: progress as the bytes arrive, and a signal that cancels it. */
+export interface DownloadOptions {
+  onProgress?: (progress: DownloadProgress) => void;
+  signal?: AbortSignal;
 }
 
 /** A file the server sent: its bytes and the name from its Content-Disposition (null when none). */
@@ -144,6 +159,26 @@ function openStream(
   return stop;
 }
 
+/** The body of a response as a Blob, reporting the bytes as they arrive when someone follows them. */
+async function receiveBlob(response: Response, onProgress: DownloadOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(parts as BlobPart[], { type });
+}
+
 export function createApiClient({
   baseUrl = '',
   fetchImpl,
@@ -169,16 +204,17 @@ export function createApiClient({
     post: (path, body) => request('POST', path, body ?? {}),
     put: (path, body) => request('PUT', path, body ?? {}),
     delete: (path) => request('DELETE', path),
-    async download(path, body) {
+    async download(path, body, options = {}) {
       const response = await doFetch(`${baseUrl}${path}`, {
         method: 'POST',
         credentials,
         headers: { Accept: '*/*', 'Content-Type': 'application/json' },
         body: JSON.stringify(body ?? {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
       if (!response.ok) throw errorFromResponse(response.status, await response.text());
       return {
-        blob: await response.blob(),
+        blob: await receiveBlob(response, options.onProgress),
         fileName: attachmentName(response.headers.get('Content-Disposition')),
       };
     },

@@ -7,6 +7,8 @@ export {
   attachmentName,
   type ApiClientOptions,
   type DownloadedFile,
+  type DownloadOptions,
+  type DownloadProgress,
   type EventSourceFactory,
   type QueryValue,
   type StreamHandlers,

@@ -29,4 +29,34 @@ describe('request watch', () => {
     await expect(watch.client.post('/api/auth/login', {})).rejects.toThrow('Invalid credentials');
     expect(signals).toEqual(['activity', 'activity', 'session-lost', 'session-lost']);
   });
+
+  it('does not count the background check for summaries as activity, but still hears a lost session', async () => {
+    let loggedOut = false;
+    const api = createFakeApi({
+      'GET /api/plans/summaries': () => {
+        if (loggedOut) throw apiFailure(401, 'Not signed in.');
+        return { items: [], now: '2026-03-02T09:00:00.000Z' };
+      },
+    });
+    const watch = watchRequests(api);
+    const signals: RequestSignal[] = [];
+    watch.subscribe((signal) => signals.push(signal));
+    await watch.client.get('/api/plans/summaries', { since: '2026-03-02T08:55:00.000Z' });
+    expect(signals).toEqual([]);
+    loggedOut = true;
+    await expect(watch.client.get('/api/plans/summaries')).rejects.toThrow('Not signed in.');
+    expect(signals).toEqual(['session-lost']);
+  });
+
+  it('passes a download its progress and cancel signal', async () => {
+    const inner = createFakeApi();
+    const download = jest.fn(async () => ({ blob: new Blob(['zip']), fileName: 'my-data.zip' }));
+    const watch = watchRequests({ ...inner, download });
+    const signals: RequestSignal[] = [];
+    watch.subscribe((signal) => signals.push(signal));
+    const options = { onProgress: jest.fn(), signal: new AbortController().signal };
+    await watch.client.download('/api/export', {}, options);
+    expect(download).toHaveBeenCalledWith('/api/export', {}, options);
+    expect(signals).toEqual(['activity']);
+  });
 });

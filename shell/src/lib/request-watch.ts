@@ -11,6 +11,13 @@ export interface RequestWatch {
 
 const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
 
+/**
+ * Requests the shell makes on a timer, not because someone is at work (the assistant's check for daily
+ * summaries every few minutes): they are not activity, or an open tab would never be idle. The session
+ * still ends on time: the shell signs out on the server when it expires.
+ */
+export const BACKGROUND_PATHS: ReadonlySet<string> = new Set(['/api/plans/summaries']);
+
 /** A 401 from anything but signing in (wrong password) means the session ended on the server. */
 function sessionLost(path: string, error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && !SIGN_IN_PATHS.has(path);
@@ -26,13 +33,15 @@ export function watchRequests(inner: ApiClient): RequestWatch {
   const tell = (signal: RequestSignal) => listeners.forEach((listener) => listener(signal));
 
   async function watch<T>(path: string, call: () => Promise<T>): Promise<T> {
+    const counts = !BACKGROUND_PATHS.has(path.split('?')[0]!);
     try {
       const value = await call();
-      tell('activity');
+      if (counts) tell('activity');
       return value;
     } catch (error) {
       if (sessionLost(path, error)) tell('session-lost');
-      else if (error instanceof ApiError && error.status !== 0 && error.status !== 401) tell('activity');
+      else if (counts && error instanceof ApiError && error.status !== 0 && error.status !== 401)
+        tell('activity');
       throw error;
     }
   }
@@ -43,7 +52,7 @@ export function watchRequests(inner: ApiClient): RequestWatch {
     put: (path, body) => watch(path, () => inner.put(path, body)),
     delete: (path) => watch(path, () => inner.delete(path)),
     upload: (path, form, onProgress) => watch(path, () => inner.upload(path, form, onProgress)),
-    download: (path, body) => watch(path, () => inner.download(path, body)),
+    download: (path, body, options) => watch(path, () => inner.download(path, body, options)),
     stream(path, eventNames, handlers) {
       // Opening the stream is a request the server sees.
       tell('activity');

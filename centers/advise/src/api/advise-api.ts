@@ -3,6 +3,7 @@ import {
   councilMessageSchema,
   councilResponseSchema,
   futuresResponseSchema,
+  modelCatalogueSchema,
   strategicAnalysisResponseSchema,
   type AchBody,
   type AchResult,
@@ -16,6 +17,7 @@ import {
   type CouncilResponse,
   type FuturesBody,
   type MessageDto,
+  type ModelCatalogue,
   type StrategicAnalysisBody,
 } from '@csw/contracts';
 import { typedAnswer, typedListAnswer, type ApiClient } from '@csw/storage';
@@ -40,19 +42,34 @@ export interface CouncilStreamHandlers {
   onError(message: string): void;
 }
 
+/** What the screen follows of a configured model speaking for the personas of a strategic analysis. */
+export interface VoicesStreamHandlers {
+  onToken(personaId: string, text: string): void;
+  onVoice(personaId: string, text: string): void;
+  onNotice(message: string): void;
+  onDone(): void;
+  onError(message: string): void;
+}
+
 /** Typed calls of the ADVISE routes (shared/contracts/src/api/advice.ts) and of its saved consultations. */
 export interface AdviseApi {
   analyse(body: StrategicAnalysisBody): Promise<AnalysisAnswer>;
   askCouncil(body: CouncilBody): Promise<CouncilResponse>;
   /** Follows the replies of a council turn; returns the function that stops following. */
   followCouncil(streamPath: string, handlers: CouncilStreamHandlers): () => void;
+  /** Follows a model's words for the personas of an analysis; returns the function that stops following. */
+  followVoices(voicesPath: string, handlers: VoicesStreamHandlers): () => void;
   ach(body: AchBody): Promise<AchAnswer>;
   futures(body: FuturesBody): Promise<FuturesAnswer>;
   history(limit: number): Promise<ConversationDto[]>;
+  /** The models the server knows; configured ones can speak for the advisors. */
+  models(): Promise<ModelCatalogue>;
   conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
 }
 
 const LOST = 'The connection to the server was lost before the council finished.';
+const VOICES_LOST =
+  'The connection to the server was lost before the model finished speaking for the advisors.';
 const field = (data: unknown, key: string): string | null => {
   const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : null;
   return typeof value === 'string' ? value : null;
@@ -91,6 +108,25 @@ export function adviseApi(client: ApiClient): AdviseApi {
       });
       return stop;
     },
+    followVoices(voicesPath, handlers) {
+      const stop = client.stream(voicesPath, ['token', 'voice', 'notice', 'done', 'error'], {
+        onEvent(name, data) {
+          if (name === 'token') handlers.onToken(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
+          else if (name === 'voice')
+            handlers.onVoice(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
+          else if (name === 'notice') handlers.onNotice(field(data, 'message') ?? '');
+          else {
+            stop();
+            if (name === 'done') handlers.onDone();
+            else handlers.onError(field(data, 'message') ?? VOICES_LOST);
+          }
+        },
+        onError() {
+          handlers.onError(VOICES_LOST);
+        },
+      });
+      return stop;
+    },
     async ach(body) {
       return achResponseSchema.parse(await client.post('/api/advice/ach', body));
     },
@@ -101,6 +137,9 @@ export function adviseApi(client: ApiClient): AdviseApi {
       return typedListAnswer<typeof conversationSchema>(
         await client.get('/api/conversations', { centerType: 'ADVISE', limit }),
       );
+    },
+    async models() {
+      return modelCatalogueSchema.parse(await client.get('/api/models'));
     },
     async conversation(id) {
       return typedAnswer<typeof conversationWithMessagesSchema>(

@@ -9,7 +9,11 @@ import { achFixture, analysisFixture, councilReplyFixture } from '../testing/adv
 const props = { user: null, cognitiveState: 'Fresh', simplified: false, teamMode: false } as const;
 
 function setup(routes: Parameters<typeof createFakeApi>[0] = {}) {
-  const api = createFakeApi({ 'GET /api/conversations': () => [], ...routes });
+  const api = createFakeApi({
+    'GET /api/conversations': () => [],
+    'GET /api/models': () => ({ models: [], defaultModelId: 'builtin-analyst' }),
+    ...routes,
+  });
   const view = renderWithPlatform(<AdviseCenter {...props} />, { wrapper: withFakeApi(api) });
   return { api, ...view };
 }

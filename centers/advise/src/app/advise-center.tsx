@@ -23,7 +23,9 @@ import { HistoryPanel } from '../features/history/history-panel';
 import { AchPanel } from '../features/scenario-planning/ach-panel';
 import { FuturesPanel } from '../features/scenario-planning/futures-panel';
 import { StrategicAnalysisTab } from '../features/strategic-analysis/strategic-analysis';
+import { useAnalysisVoices } from '../features/strategic-analysis/use-analysis-voices';
 import { useCouncil } from '../features/war-council/use-council';
+import { useVoices } from '../hooks/use-voices';
 import { WarCouncil } from '../features/war-council/war-council';
 
 const Layout = styled.div`
@@ -73,12 +75,21 @@ export function AdviseCenter(_props: CenterProps) {
   }, [api]);
   useEffect(refresh, [refresh]);
   const council = useCouncil(api, refresh);
+  const voices = useVoices(api);
+  const spoken = useAnalysisVoices(api);
 
   async function generate(text: string, chosen: AdviseMode) {
     setAnalysis((r) => ({ ...r, busy: true, error: null }));
     try {
-      const { conversationId, result } = await api.analyse({ scenario: text, mode: chosen });
+      const modelId = voices.modelId;
+      const { conversationId, result, voicesPath } = await api.analyse({
+        scenario: text,
+        mode: chosen,
+        ...(modelId ? { modelId } : {}),
+      });
       setAnalysis({ result, conversationId, busy: false, error: null });
+      if (voicesPath) spoken.follow(voicesPath);
+      else spoken.show();
       refresh();
       bus.publish('advise/analysis-completed', {
         conversationId,
@@ -138,6 +149,7 @@ export function AdviseCenter(_props: CenterProps) {
         setScenario(saved.scenario);
         setMode(saved.mode);
         setAnalysis({ result: saved.result, conversationId: id, busy: false, error: null });
+        spoken.show(saved.voices);
         setTab('Strategic Analysis');
       } else if (saved.kind === 'council') {
         if (saved.advisorIds.length > 0) setAdvisors(saved.advisorIds);
@@ -172,6 +184,8 @@ export function AdviseCenter(_props: CenterProps) {
               busy={analysis.busy}
               error={analysis.error}
               onGenerate={generate}
+              voices={voices}
+              spoken={spoken.state}
             />
           ) : tab === 'War Council' ? (
             <WarCouncil
@@ -180,6 +194,7 @@ export function AdviseCenter(_props: CenterProps) {
               state={council.state}
               onAsk={council.ask}
               onClear={council.clear}
+              voices={voices}
             />
           ) : (
             <Stack gap="lg">

@@ -145,12 +145,17 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     async (enabled: boolean) => {
       const planId = current.current?.plan.id;
       if (!planId) return;
+      const previous = current.current!.plan.automation;
+      const show = (automation: typeof previous) =>
+        setBoard((b) => (b && b.plan.id === planId ? { ...b, plan: { ...b.plan, automation } } : b));
       setBusy('automation');
       setReportMessage(null);
+      // The checkbox follows the click at once; the server's answer adds the next run, or undoes it.
+      show({ ...previous, enabled });
       try {
-        const automation = await api.automation(planId, enabled);
-        setBoard((b) => (b && b.plan.id === planId ? { ...b, plan: { ...b.plan, automation } } : b));
+        show(await api.automation(planId, enabled));
       } catch (error) {
+        show(previous);
         setReportMessage(`Workflow automation could not be changed: ${describeError(error)}`);
       } finally {
         setBusy(null);

@@ -46,7 +46,8 @@ export interface RankingOptions {
   vectorWeight: number;
   /** Only documents holding every word when there are any (the ranking before BM25). */
   strictFirst: boolean;
-  scorer: 'bm25' | 'ts_rank_cd';
+  /** BM25, PostgreSQL's cover density (ts_rank_cd: how close the words stand), or both fused by rank. */
+  scorer: 'bm25' | 'ts_rank_cd' | 'bm25+proximity';
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
@@ -56,7 +57,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   titleWeight: 1,
   vectorWeight: 0.25,
   strictFirst: false,
-  scorer: 'bm25',
+  scorer: 'bm25+proximity',
 };
 
 export interface SearchRequest {
@@ -191,8 +192,8 @@ function rank(
 }
 
 /**
- * The library's hybrid search (POST /api/search): Okapi BM25 over PostgreSQL's full-text vectors with RM3
- * relevance feedback (keyword-ranking.ts), fused by weighted reciprocal rank with vector similarity of
+ * The library's hybrid search (POST /api/search): Okapi BM25 over PostgreSQL's full-text vectors, fused by
+ * rank with cover density (how close the words stand), with RM3 relevance feedback (keyword-ranking.ts), fused by weighted reciprocal rank with vector similarity of
  * documents and passages (HNSW, cosine); the query expanded with military acronyms and synonyms; only
  * documents the user may read (visible_documents), never a deleted one, never a stale embedding. See
  * similarity.ts for the similarity shown and its 0.1 threshold, server/README.md for the measurements.

@@ -49,7 +49,7 @@ export interface KeywordSearch {
   limit: number;
   /** Extra term frequency of a word in the title (0: the title counts as much as the body). */
   titleWeight: number;
-  scorer: 'bm25' | 'ts_rank_cd';
+  scorer: 'bm25' | 'ts_rank_cd' | 'bm25+proximity';
 }
 
 /**
@@ -182,8 +182,8 @@ export function scoringTerms(terms: readonly WeightedTerm[]): WeightedTerm[] {
  * The keyword ranking: Okapi BM25 (k1 1.2, b 0.75) computed in SQL from the stored full-text vectors, over
  * the documents the user may read that hold one of the scoring terms. A term's frequency is the number of
  * its positions in the vector, plus `titleWeight` for each in the title; a document's length is its number
- * of distinct lexemes (the same measure for the mean). `scorer: 'ts_rank_cd'` ranks the same documents by
- * PostgreSQL's cover density instead (kept to measure the difference).
+ * of distinct lexemes (the same measure for the mean). `scorer` orders the same documents by BM25, by
+ * PostgreSQL's cover density (ts_rank_cd), or by the reciprocal rank fusion of both (the product's).
  */
 export async function keywordHits(
   db: Db,
@@ -201,29 +201,38 @@ export async function keywordHits(
   const k1 = sql.raw(`${BM25_K1}::float8`);
   const k1Plus1 = sql.raw(`${BM25_K1 + 1}::float8`);
   const b = sql.raw(`${BM25_B}::float8`);
+  const lexemes = sql.param(terms.map((t) => t.lexeme));
   const param = <T>(pick: (t: WeightedTerm) => T) => sql.param(terms.map(pick));
+  // 'bm25+proximity': reciprocal rank fusion of BM25 and cover density (how close the words stand).
   const order =
     search.scorer === 'bm25'
       ? sql`score DESC`
-      : sql`ts_rank_cd(d.search_vector, ${anyOf(terms.map((t) => t.lexeme))}) DESC`;
+      : search.scorer === 'ts_rank_cd'
+        ? sql`cd DESC`
+        : sql`(1.0 / (60 + rank() OVER (ORDER BY score DESC)) + 1.0 / (60 + rank() OVER (ORDER BY cd DESC))) DESC`;
   const result = await db.execute(sql`
     WITH terms AS (
       SELECT * FROM unnest(${param((t) => t.lexeme)}::text[], ${param((t) => t.idf * t.weight)}::float8[],
                            ${param((t) => t.group)}::int[]) AS t(lexeme, w, grp))
-    SELECT d.id,
+    SELECT * FROM (
+    SELECT d.id, ts_rank_cd(d.search_vector, ${anyOf(terms.map((t) => t.lexeme))}) AS cd,
            sum(t.w * f.tf * ${k1Plus1} / (f.tf + ${k1} * (1 - ${b} + ${b} * length(d.search_vector) / ${meanLength}::float8)))::float8 AS score,
            sum(t.w)::float8 AS held,
            count(DISTINCT t.grp) FILTER (WHERE t.grp >= 0)::int AS matched
       FROM documents d
+      -- Only the query's lexemes are unnested: setweight marks them D (documents hold only A and B) and
+      -- ts_filter keeps them, both in C over the whole vector, which costs a fraction of unnesting it all.
       CROSS JOIN LATERAL (
-        SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1)
-                 + ${titleWeight}::float8 * cardinality(array_positions(u.weights, 'A')) AS tf
-          FROM unnest(d.search_vector) AS u) AS f
+        SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1) + ${titleWeight}::float8 * coalesce((
+                 SELECT coalesce(array_length(a.positions, 1), 1)
+                   FROM unnest(ts_filter(setweight(ts_filter(d.search_vector, '{a}'), 'D', ${lexemes}::text[]), '{d}')) AS a
+                  WHERE a.lexeme = u.lexeme), 0) AS tf
+          FROM unnest(ts_filter(setweight(d.search_vector, 'D', ${lexemes}::text[]), '{d}')) AS u) AS f
       JOIN terms t ON t.lexeme = f.lexeme
      WHERE d.search_vector @@ ${anyOf(scoring.map((t) => t.lexeme))}
        AND ${visibleTo(userId)} AND ${inCategory(category)} AND ${inFolder(folderId, userId)}
-     GROUP BY d.id, d.search_vector
-     ORDER BY ${order}, d.id
+     GROUP BY d.id, d.search_vector) AS ranked
+     ORDER BY ${order}, id
      LIMIT ${limit}`);
   return (result.rows as { id: string; score: number; held: number; matched: number }[]).map((row) => {
     const score = Number(row.score);

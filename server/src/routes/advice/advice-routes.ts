@@ -11,6 +11,7 @@ import {
   strategicAnalysisResponseSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
+import { streamAnalysisVoices } from '../../advice/analysis-voices';
 import { askCouncil, streamCouncil } from '../../advice/council-stream';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
@@ -32,8 +33,39 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 200: strategicAnalysisResponseSchema, 503: apiErrorSchema }),
     },
     handler: async (request) => {
-      const { conversationId, result } = await advice().analyse(request, userOf(request), request.body);
-      return { conversationId, result };
+      const { conversationId, result, voice } = await advice().analyse(
+        request,
+        userOf(request),
+        request.body,
+      );
+      return voice
+        ? {
+            conversationId,
+            result,
+            voicesPath: `/api/advice/analysis/${encodeURIComponent(conversationId)}/voices`,
+          }
+        : { conversationId, result };
+    },
+  });
+
+  app.get('/advice/analysis/:id/voices', {
+    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
+    schema: {
+      tags: ['advice'],
+      description:
+        "Server-sent events (text/event-stream): a configured model's words for each persona of a saved strategic analysis, token... then voice per persona, then done or error.",
+      params: idParamsSchema,
+      response: responses({ 400: apiErrorSchema }),
+    },
+    handler: async (request, reply) => {
+      await streamAnalysisVoices(
+        advice(),
+        request,
+        reply,
+        userOf(request),
+        resourceOf(request, 'conversation'),
+      );
+      return reply;
     },
   });
 

@@ -251,6 +251,12 @@ export type StrategicAnalysisBody = z.input<typeof strategicAnalysisBodySchema>;
 export const strategicAnalysisResponseSchema = z.object({
   conversationId: z.string().nullable(),
   result: strategicAnalysisSchema,
+  /**
+   * When a configured model speaks for the personas: where its words stream from (GET, server-sent
+   * events: `token` {personaId, text} as they arrive, `voice` {personaId, text} once a persona is done,
+   * `notice` {personaId, message} when the model could not speak for one, then `done` or `error`).
+   */
+  voicesPath: z.string().optional(),
 });
 export type StrategicAnalysisResponse = z.infer<typeof strategicAnalysisResponseSchema>;
 

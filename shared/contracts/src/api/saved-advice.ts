@@ -33,6 +33,10 @@ const analysisResultMeta = z.object({
   /** A configured model's words for the personas, when one spoke for them. */
   voices: z.record(z.string(), z.string()).default({}),
 });
+const analysisVoiceMeta = z.object({
+  kind: z.literal(ADVISE_MESSAGE_KINDS.analysisVoice),
+  personaId: z.enum(PERSONA_IDS),
+});
 const councilMeta = z.object({
   kind: z.enum([ADVISE_MESSAGE_KINDS.councilQuestion, ADVISE_MESSAGE_KINDS.councilReply]),
   message: councilMessageSchema,
@@ -67,6 +71,16 @@ export type SavedAdvice =
   | { kind: 'ach'; hypotheses: string[]; overrides: AchOverride[]; result: AchResult }
   | { kind: 'futures'; focus: string; uncertainties: string[] | null; result: FuturesResult };
 
+/** The words a configured model said for each persona of a strategic analysis, saved one message each. */
+function savedVoices(messages: readonly MessageDto[]): Record<string, string> {
+  const voices: Record<string, string> = {};
+  for (const m of messages) {
+    const parsed = analysisVoiceMeta.safeParse(m.metadata);
+    if (parsed.success) voices[parsed.data.personaId] = m.content;
+  }
+  return voices;
+}
+
 /**
  * Reads a saved consultation from its conversation's messages (oldest first). Null when they hold no
  * ADVISE consultation, or its messages do not match the format.
@@ -85,7 +99,7 @@ export function decodeSavedAdvice(messages: readonly MessageDto[]): SavedAdvice 
       scenario: request?.scenario ?? analysisResult.result.scenario,
       mode: request?.mode ?? analysisResult.result.mode,
       result: analysisResult.result,
-      voices: analysisResult.voices,
+      voices: { ...analysisResult.voices, ...savedVoices(messages) },
     };
   }
   const council = messages

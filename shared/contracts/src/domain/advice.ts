@@ -190,6 +190,8 @@ export type AdviseConsultationKind = (typeof ADVISE_CONSULTATION_KINDS)[number];
 export const ADVISE_MESSAGE_KINDS = {
   analysisRequest: 'advise-analysis-request',
   analysisResult: 'advise-analysis-result',
+  /** A configured model's words for one persona of a strategic analysis. */
+  analysisVoice: 'advise-analysis-voice',
   councilQuestion: 'council-question',
   councilReply: 'council-reply',
   achRequest: 'ach-request',

@@ -146,3 +146,21 @@ describe('Add BLUF and Add Evidence', () => {
     });
   });
 });
+
+describe('action lines', () => {
+  it('read as a staff officer writes them: an imperative verb, its object, then the subject as topic', () => {
+    const paper = draftFor('Write a point paper on convoy threats', 'decisive');
+    expect(paper.text).toContain('Approve the recommended actions on convoy threats.');
+    expect(paper.text).not.toContain('Approve convoy threats.');
+    const order = draftFor('Draft an OPORD for a convoy resupply operation', 'decisive');
+    expect(order.text).toContain('Conduct the convoy resupply operation as ordered.');
+    expect(order.text).toContain('Execute the plan for the convoy resupply operation in the phases below.');
+    expect(order.text).toContain(
+      'Report progress on convoy resupply operation through the chain of command.',
+    );
+    const formal = draftFor('Write a point paper on convoy threats', 'formal');
+    expect(formal.text).toContain(
+      'recommends that the approving authority approve and resource the recommended actions on convoy threats,',
+    );
+  });
+});

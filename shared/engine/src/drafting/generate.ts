@@ -14,7 +14,7 @@ import { contentTerms } from '../text/tokenize';
 import { checkWriting } from './checker';
 import { appendSource, quoteText, sameSpan, type DraftPassage } from './sources';
 import { draftDate, formatName, formatSections, matchTemplate, TEMPLATE_MATCH_TERMS } from './templates';
-import { actionVerb, formalVerb, sectionRole } from './tone';
+import { actionLine, formalAction, sectionRole } from './tone';
 
 export interface GenerateDraftInput {
   readonly intent: string;
@@ -69,6 +69,8 @@ export function intentSubject(intent: string, format: DraftFormatId): string {
   s = s
     .replace(FILLER, '')
     .replace(LINKS, '')
+    // "an OPORD for a convoy operation": the article after the link goes too.
+    .replace(FILLER, '')
     .replace(/[.!?]+$/, '')
     .trim();
   return s.length > 0 ? s : formatName(format).toLowerCase();
@@ -124,7 +126,7 @@ function decisiveSection(
   const role = sectionRole(section);
   const lines: string[] = [];
   if (role === 'main' && !hasBluf) lines.push(`Act on ${subject} now.`);
-  if (role === 'action') lines.push(`${actionVerb(section)} ${subject}.`);
+  if (role === 'action') lines.push(actionLine(section, subject));
   for (const i of ids) {
     const c = w.cite(i);
     lines.push(`${role === 'action' ? 'Use' : 'Note'}: "${quoteText(c.quote)}" [${c.n}].`);
@@ -152,7 +154,7 @@ function formalSection(
   }
   if (role === 'action') {
     lines.push(
-      `The author respectfully recommends that the approving authority ${formalVerb('formal', section)} ${subject}, taking into account the evidence presented in the preceding sections of this ${name}.`,
+      `The author respectfully recommends that the approving authority ${formalAction(section, subject)}, taking into account the evidence presented in the preceding sections of this ${name}.`,
     );
   }
   ids.forEach((i, k) => {

@@ -1,4 +1,3 @@
-import type { DraftToneId } from '@csw/contracts';
 import { proseUnits } from './prose';
 
 /** What a section does in a document: states the main point, carries the evidence, or asks for action. */
@@ -13,23 +12,89 @@ const MAIN = new Set([
   'introduction',
   'executive summary',
 ]);
-const ACTION: Readonly<Record<string, string>> = {
-  recommendation: 'Approve',
-  recommendations: 'Approve',
-  'way forward': 'Start',
-  mission: 'Accomplish',
-  execution: 'Execute',
-  sustainment: 'Sustain',
-  'command and signal': 'Report progress on',
-  coordination: 'Coordinate',
-  conclusion: 'Decide on',
-  'call to action': 'Commit to',
-  closing: 'Carry forward',
-  sustains: 'Keep doing',
-  improves: 'Fix',
-  'lessons learned': 'Apply the lessons of',
-  position: 'Adopt',
+// What each action section asks of the reader, as a staff officer writes it: an imperative verb and its
+// object, with the subject placed where it reads as the topic ("Approve the recommended actions on convoy
+// threats.", not "Approve convoy threats."). The formal clause follows "recommends that the approving
+// authority ...".
+const ACTION: Readonly<Record<string, { verb: string; decisive: string; formal: string }>> = {
+  recommendation: {
+    verb: 'Approve',
+    decisive: 'Approve the recommended actions on {s}.',
+    formal: 'approve and resource the recommended actions on {s}',
+  },
+  recommendations: {
+    verb: 'Approve',
+    decisive: 'Approve the recommended actions on {s}.',
+    formal: 'approve and resource the recommended actions on {s}',
+  },
+  'way forward': {
+    verb: 'Start',
+    decisive: 'Start the next steps on {s} this week.',
+    formal: 'direct the staff to begin the next steps on {s}',
+  },
+  mission: {
+    verb: 'Conduct',
+    decisive: 'Conduct the {s} as ordered.',
+    formal: 'direct the command to conduct the {s}',
+  },
+  execution: {
+    verb: 'Execute',
+    decisive: 'Execute the plan for the {s} in the phases below.',
+    formal: 'direct the command to execute the plan for the {s} in the phases described',
+  },
+  sustainment: {
+    verb: 'Sustain',
+    decisive: 'Sustain the force throughout the {s}.',
+    formal: 'ensure that the force is sustained throughout the {s}',
+  },
+  'command and signal': {
+    verb: 'Report',
+    decisive: 'Report progress on {s} through the chain of command.',
+    formal: 'require progress reports on {s} through the chain of command',
+  },
+  coordination: {
+    verb: 'Coordinate',
+    decisive: 'Coordinate the work on {s} with the staff sections concerned.',
+    formal: 'direct coordination of the work on {s} with the staff sections concerned',
+  },
+  conclusion: {
+    verb: 'Decide',
+    decisive: 'Decide the way ahead on {s}.',
+    formal: 'decide the way ahead on {s}',
+  },
+  'call to action': {
+    verb: 'Commit',
+    decisive: 'Commit to action on {s} today.',
+    formal: 'commit the organisation to action on {s}',
+  },
+  closing: {
+    verb: 'Carry',
+    decisive: 'Carry the work on {s} forward.',
+    formal: 'carry the work on {s} forward',
+  },
+  sustains: {
+    verb: 'Keep',
+    decisive: 'Keep doing what worked in {s}.',
+    formal: 'retain the practices that worked in {s}',
+  },
+  improves: {
+    verb: 'Fix',
+    decisive: 'Fix what fell short in {s}.',
+    formal: 'correct the shortfalls identified in {s}',
+  },
+  'lessons learned': {
+    verb: 'Apply',
+    decisive: 'Apply the lessons of {s} to the next event.',
+    formal: 'apply the lessons of {s} to future events',
+  },
+  position: {
+    verb: 'Adopt',
+    decisive: 'Adopt this position on {s}.',
+    formal: 'adopt the position set out here on {s}',
+  },
 };
+const ACT_ON = { verb: 'Act', decisive: 'Act on {s}.', formal: 'act on {s}' };
+const fill = (pattern: string, subject: string) => pattern.replace('{s}', subject);
 
 export function sectionRole(section: string): SectionRole {
   const key = section.toLowerCase();
@@ -39,7 +104,17 @@ export function sectionRole(section: string): SectionRole {
 
 /** The imperative verb a decisive action section opens with. */
 export function actionVerb(section: string): string {
-  return ACTION[section.toLowerCase()] ?? 'Act on';
+  return (ACTION[section.toLowerCase()] ?? ACT_ON).verb;
+}
+
+/** The decisive action line of a section: an imperative sentence about the subject. */
+export function actionLine(section: string, subject: string): string {
+  return fill((ACTION[section.toLowerCase()] ?? ACT_ON).decisive, subject);
+}
+
+/** The formal action clause of a section, to follow "recommends that the approving authority". */
+export function formalAction(section: string, subject: string): string {
+  return fill((ACTION[section.toLowerCase()] ?? ACT_ON).formal, subject);
 }
 
 /**
@@ -83,11 +158,4 @@ export function toneProfile(text: string): ToneProfile {
     averageSentenceLength: Math.round((words / sentences.length) * 10) / 10,
     imperativeShare: Math.round((imperative / sentences.length) * 100) / 100,
   };
-}
-
-/** The verb of a formal recommendation for a decisive action verb. */
-export function formalVerb(tone: DraftToneId, section: string): string {
-  if (tone === 'decisive') return actionVerb(section);
-  const verb = actionVerb(section).toLowerCase();
-  return verb === 'approve' ? 'approve and resource' : verb;
 }

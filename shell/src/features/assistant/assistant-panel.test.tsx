@@ -69,6 +69,22 @@ describe('assistant', () => {
     );
   });
 
+  it("keeps the news of a center that reports itself as it opens above that center's help", async () => {
+    const user = userEvent.setup();
+    const { bus, rerenderAt } = show(null);
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    // A preloaded center mounts in the same moment the place changes.
+    act(() => {
+      rerenderAt('execute');
+      bus.publish(
+        'center/mounted',
+        { centerId: 'execute', version: '1.0.0', origin: 'http://localhost:4005' },
+        'execute',
+      );
+    });
+    expect(titles()).toEqual(['EXECUTE ready', ...contextualHelp('execute').map((m) => m.title)]);
+  });
+
   it('has no help for an unknown center', () => {
     expect(contextualHelp('logistics')).toEqual([]);
     expect(contextualHelp('think').length).toBeGreaterThan(0);

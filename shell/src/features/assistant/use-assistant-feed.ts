@@ -28,8 +28,12 @@ export function useAssistantFeed(place: HelpPlace, open: boolean) {
   const openRef = useRef(open);
   openRef.current = open;
   const unreadRef = useRef(0);
+  // Messages since the help was last placed: a preloaded center reports itself in the same moment as the
+  // place changes, and its news belongs above the help it arrived with.
+  const sinceHelpRef = useRef(0);
 
   const add = useCallback((message: AssistantMessage) => {
+    sinceHelpRef.current += 1;
     setMessages((list) => [message, ...list].slice(0, MAX_MESSAGES));
     if (!openRef.current) {
       unreadRef.current += 1;
@@ -48,8 +52,9 @@ export function useAssistantFeed(place: HelpPlace, open: boolean) {
   useEffect(() => {
     if (!open) return;
     // What arrived while the panel was closed stays on top: the user has not read it yet.
-    const fresh = unreadRef.current;
+    const fresh = Math.max(unreadRef.current, sinceHelpRef.current);
     unreadRef.current = 0;
+    sinceHelpRef.current = 0;
     setUnread(0);
     const help = contextualHelp(place);
     setMessages((list) => {

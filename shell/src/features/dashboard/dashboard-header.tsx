@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { SessionUser } from '@csw/contracts';
 import { Button, Muted, ScreenTitle } from '@csw/ui';
@@ -24,10 +25,12 @@ export interface DashboardHeaderProps {
   user: SessionUser;
   onAdministration?: () => void;
   onSignOut: () => void;
+  /** More of the user's own actions (the export of their data), before the way out. */
+  children?: ReactNode;
 }
 
 /** Greeting by time of day with the username, the live date and time, and the way out. */
-export function DashboardHeader({ user, onAdministration, onSignOut }: DashboardHeaderProps) {
+export function DashboardHeader({ user, onAdministration, onSignOut, children }: DashboardHeaderProps) {
   const now = useNow(1000);
   return (
     <Header>
@@ -48,6 +51,7 @@ export function DashboardHeader({ user, onAdministration, onSignOut }: Dashboard
             Administration
           </Button>
         ) : null}
+        {children}
         <Button variant="secondary" onClick={onSignOut}>
           Logout
         </Button>

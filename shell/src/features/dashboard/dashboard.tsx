@@ -7,6 +7,7 @@ import type { CenterDirectoryState } from '../../lib/center-directory';
 import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
 import { CenterCards } from './center-cards';
 import { DashboardHeader } from './dashboard-header';
+import { ExportMyData } from './export-my-data';
 import { RecentDocuments } from './recent-documents';
 import { StatTiles } from './stat-tiles';
 import { TeamInsights } from './team-insights';
@@ -46,7 +47,9 @@ export function Dashboard({ user, centers, onOpen, onPreload, onAdministration, 
 
   return (
     <ScreenMain>
-      <DashboardHeader user={user} onAdministration={onAdministration} onSignOut={onSignOut} />
+      <DashboardHeader user={user} onAdministration={onAdministration} onSignOut={onSignOut}>
+        <ExportMyData api={api} />
+      </DashboardHeader>
       {user.pendingRoleRequest ? (
         <p role="status">
           <StatusLabel status="caution">{`Your request for the ${ROLE_LABELS[user.pendingRoleRequest]} role awaits an administrator.`}</StatusLabel>

@@ -1,12 +1,34 @@
 import type { PersonaAnalysis, StrategicAnalysis } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
-import { Card, Muted, SectionTitle, Stack } from '@csw/ui';
+import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { Citations, FindingList } from '../../components/citations';
 import { ClassificationMarking } from '../../components/classification-marking';
 import { PersonaDetails } from './persona-details';
 import { RiskMatrix } from './risk-matrix';
+import type { AnalysisVoices } from './use-analysis-voices';
 
-function PersonaCard({ persona, lead }: { persona: PersonaAnalysis; lead: boolean }) {
+/** A configured model's words for the persona, whole or as they arrive. */
+function Voice({ persona, spoken }: { persona: PersonaAnalysis; spoken: AnalysisVoices | undefined }) {
+  const speaking = spoken?.speaking?.personaId === persona.personaId ? spoken.speaking.text : null;
+  const text = spoken?.voices[persona.personaId] ?? speaking;
+  if (text === null || text === undefined) return null;
+  return (
+    <section aria-label={`The model speaking for ${persona.name}`} aria-busy={speaking !== null}>
+      <Muted>In the configured model's words, from this method's findings and cited passages:</Muted>
+      <div style={{ whiteSpace: 'pre-wrap' }}>{text}</div>
+    </section>
+  );
+}
+
+function PersonaCard({
+  persona,
+  lead,
+  spoken,
+}: {
+  persona: PersonaAnalysis;
+  lead: boolean;
+  spoken: AnalysisVoices | undefined;
+}) {
   const who = PERSONAS[persona.personaId];
   return (
     <Card as="article" aria-label={`${persona.name}${lead ? ' (leads this mode)' : ''}`}>
@@ -16,6 +38,7 @@ function PersonaCard({ persona, lead }: { persona: PersonaAnalysis; lead: boolea
         </SectionTitle>
         <Muted>{persona.method}</Muted>
         <div>{persona.analysis}</div>
+        <Voice persona={persona} spoken={spoken} />
         <div>
           Confidence {persona.confidence}% ({persona.verdict}).{' '}
           <Muted>{persona.confidenceBasis.explanation}</Muted>
@@ -37,13 +60,20 @@ function PersonaCard({ persona, lead }: { persona: PersonaAnalysis; lead: boolea
 }
 
 /** A strategic analysis: summary, persona cards in the mode's order, risks, consensus with its dissent. */
-export function AnalysisResult({ result }: { result: StrategicAnalysis }) {
+export function AnalysisResult({ result, spoken }: { result: StrategicAnalysis; spoken?: AnalysisVoices }) {
   return (
     <Stack gap="md" aria-label="Strategic analysis result" role="region">
       <ClassificationMarking level={result.classification} />
       {result.notices.map((n) => (
         <Muted key={n}>{n}</Muted>
       ))}
+      {spoken?.busy ? (
+        <Muted role="status">The configured model is speaking for the advisors...</Muted>
+      ) : null}
+      {spoken?.notices.map((n) => (
+        <Muted key={n}>{n}</Muted>
+      ))}
+      <FormMessage message={spoken?.error} />
       <Card>
         <Stack gap="sm">
           <SectionTitle as="h3">Summary</SectionTitle>
@@ -60,7 +90,9 @@ export function AnalysisResult({ result }: { result: StrategicAnalysis }) {
       <SectionTitle as="h3">Advisors</SectionTitle>
       {result.order.map((id) => {
         const persona = result.personas[id];
-        return persona ? <PersonaCard key={id} persona={persona} lead={id === result.lead} /> : null;
+        return persona ? (
+          <PersonaCard key={id} persona={persona} lead={id === result.lead} spoken={spoken} />
+        ) : null;
       })}
       <Card>
         <Stack gap="sm">

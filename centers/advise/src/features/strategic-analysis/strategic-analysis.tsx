@@ -7,7 +7,10 @@ import {
   type StrategicAnalysis,
 } from '@csw/contracts';
 import { Button, FormMessage, Row, SelectField, Stack, TextAreaField } from '@csw/ui';
+import { VoiceSelect } from '../../components/voice-select';
+import type { useVoices } from '../../hooks/use-voices';
 import { AnalysisResult } from './analysis-result';
+import type { AnalysisVoices } from './use-analysis-voices';
 
 export interface StrategicAnalysisProps {
   scenario: string;
@@ -18,6 +21,8 @@ export interface StrategicAnalysisProps {
   busy: boolean;
   error: string | null;
   onGenerate(scenario: string, mode: AdviseMode): void;
+  voices: ReturnType<typeof useVoices>;
+  spoken: AnalysisVoices;
 }
 
 /** The Strategic Analysis tab: scenario, mode, generate, and the result. */
@@ -50,6 +55,12 @@ export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
             options={ADVISE_MODES.map((m) => ({ value: m, label: m }))}
             onChange={(event) => props.onModeChange(event.target.value as AdviseMode)}
           />
+          <VoiceSelect
+            models={props.voices.models}
+            error={props.voices.error}
+            value={props.voices.voiceId}
+            onChange={props.voices.setVoiceId}
+          />
           <Row>
             <Button type="submit" disabled={props.busy}>
               {props.busy ? 'Generating...' : 'Generate Analysis'}
@@ -58,7 +69,7 @@ export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
         </Stack>
       </form>
       <FormMessage message={props.error} />
-      {props.result ? <AnalysisResult result={props.result} /> : null}
+      {props.result ? <AnalysisResult result={props.result} spoken={props.spoken} /> : null}
     </Stack>
   );
 }

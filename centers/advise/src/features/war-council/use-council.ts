@@ -29,13 +29,14 @@ export function useCouncil(api: AdviseApi, onSaved: () => void) {
   useEffect(() => () => stop.current?.(), []);
 
   const ask = useCallback(
-    async (question: string, advisorIds: PersonaId[]) => {
+    async (question: string, advisorIds: PersonaId[], modelId?: string) => {
       stop.current?.();
       setState((s) => ({ ...s, busy: true, error: null, notices: [] }));
       try {
         const asked = await api.askCouncil({
           question,
           advisorIds,
+          ...(modelId ? { modelId } : {}),
           ...(state.conversationId ? { conversationId: state.conversationId } : {}),
         });
         setState((s) => ({

@@ -19,6 +19,8 @@ import {
   TextField,
 } from '@csw/ui';
 import { Citations } from '../../components/citations';
+import { VoiceSelect } from '../../components/voice-select';
+import type { useVoices } from '../../hooks/use-voices';
 import type { CouncilState } from './use-council';
 
 const Chat = styled.ol`
@@ -43,12 +45,13 @@ export interface WarCouncilProps {
   advisors: PersonaId[];
   onAdvisorsChange(ids: PersonaId[]): void;
   state: CouncilState;
-  onAsk(question: string, advisorIds: PersonaId[]): void;
+  onAsk(question: string, advisorIds: PersonaId[], modelId?: string): void;
   onClear(): void;
+  voices: ReturnType<typeof useVoices>;
 }
 
 /** The War Council tab: the advisor checklist, the chat and Clear. */
-export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear }: WarCouncilProps) {
+export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, voices }: WarCouncilProps) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   function toggle(id: PersonaId, on: boolean) {
@@ -59,7 +62,7 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear }
     if (advisors.length === 0) return setProblem(NO_ADVISOR_MESSAGE);
     if (!question.trim()) return setProblem(EMPTY_QUESTION_MESSAGE);
     setProblem(null);
-    onAsk(question, advisors);
+    onAsk(question, advisors, voices.modelId);
     setQuestion('');
   }
   return (
@@ -78,6 +81,12 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear }
         </Stack>
       </fieldset>
       {advisors.length === 0 ? <Muted role="status">{NO_ADVISOR_MESSAGE}</Muted> : null}
+      <VoiceSelect
+        models={voices.models}
+        error={voices.error}
+        value={voices.voiceId}
+        onChange={voices.setVoiceId}
+      />
       <Card>
         <Stack gap="sm">
           <SectionTitle as="h3">Council</SectionTitle>

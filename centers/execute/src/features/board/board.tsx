@@ -5,10 +5,13 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -30,6 +33,7 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  align-items: start;
   @media (max-width: 60rem) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -55,6 +59,18 @@ const ColumnFrame = styled.section<{ over: boolean }>`
     padding: 0;
   }
 `;
+
+/**
+ * Where a dragged task is: with a pointer, what is under it; with the keyboard (no pointer), what the moved
+ * task overlaps, which is the column or task the arrow keys moved it onto; else the nearest by corners.
+ * Corners alone would pick a neighbouring card of a long column over the short column next to it.
+ */
+const collisions: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length) return under;
+  const overlapping = rectIntersection(args);
+  return overlapping.length ? overlapping : closestCorners(args);
+};
 
 export interface BoardProps {
   tasks: readonly TaskDto[];
@@ -139,7 +155,7 @@ export function Board({ tasks, wip, overdueIds, readOnly, onMove, onEdit }: Boar
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisions}
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >
