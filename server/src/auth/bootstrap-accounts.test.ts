@@ -15,6 +15,7 @@ describe('demo mode', () => {
       demoMode: true,
       demo: { ...DEMO_ACCOUNT },
       demoAdmin: { ...DEMO_ADMIN_ACCOUNT },
+      sessionIdleMinutes: 15,
     });
     const officer = server.client();
     expect((await officer.post('/api/auth/login', DEMO_ACCOUNT)).body.user.role).toBe('user');

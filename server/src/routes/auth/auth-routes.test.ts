@@ -297,6 +297,6 @@ describe('current user and preferences', () => {
 
   it('publishes the demo credentials only in demo mode', async () => {
     const reply = await server.client().get('/api/auth/config');
-    expect(reply.body).toEqual({ demoMode: false, demo: null, demoAdmin: null });
+    expect(reply.body).toEqual({ demoMode: false, demo: null, demoAdmin: null, sessionIdleMinutes: 15 });
   });
 });
