@@ -48,12 +48,9 @@ export async function adviceSources(
     const loaded = await loadAnalysisSources(db, userId, request.documentIds, MAX_ADVICE_CHARS);
     return { documents: loaded.documents, missing: loaded.missing };
   }
-  const ids: string[] = [];
-  for (const query of queriesOf(request.texts)) {
-    const answer = await library.search({ userId, query, limit: SEARCH_RULES.maxResults });
-    for (const r of answer.results) if (!ids.includes(r.document.id)) ids.push(r.document.id);
-    if (ids.length >= ADVISE_LIMITS.maxDocuments) break;
-  }
+  // Every query ranked against one read of the user's access (one statement for all of them).
+  const answers = await library.searchIds(userId, queriesOf(request.texts), SEARCH_RULES.maxResults);
+  const ids = [...new Set(answers.flat())];
   const loaded = await loadAnalysisSources(
     db,
     userId,

@@ -13,7 +13,7 @@ export const DRAFT_SOURCE_DOCUMENTS = 6;
 export const DRAFT_SOURCE_CHARS = 240_000;
 
 /**
- * Passages for a query from the documents the user may read: the library's hybrid search picks the
+ * Passages for a query from the documents the user may read: the library's ranking picks the
  * documents (visible_documents only), their text is read again through the same rule, and their sentences
  * are ranked against the query (BM25 with query expansion), best first.
  */
@@ -24,8 +24,7 @@ export async function retrievePassages(
   query: string,
   limit: number = DRAFT_LIMITS.maxPassages,
 ): Promise<DraftPassage[]> {
-  const found = await library.search({ userId, query, limit: DRAFT_SOURCE_DOCUMENTS });
-  const ids = found.results.map((r) => r.document.id);
+  const [ids = []] = await library.searchIds(userId, [query], DRAFT_SOURCE_DOCUMENTS);
   if (ids.length === 0) return [];
   const { documents } = await loadAnalysisSources(db, userId, ids, DRAFT_SOURCE_CHARS);
   return passagesFromDocuments(documents, query, limit);

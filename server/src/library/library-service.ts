@@ -7,7 +7,8 @@ import { indexSource, staleDocuments, storeIndex, type IndexSource } from '../da
 import type { NewDocumentsIndex } from '../data/new-documents';
 import type { LibrarySettings } from '../settings/library-settings';
 import { prepareIndex } from './indexing/indexer';
-import { hybridSearch, type SearchRequest } from './searching/hybrid-search';
+import { hybridSearch, searchIds, type SearchEngine, type SearchRequest } from './searching/hybrid-search';
+import { LibraryTermIndex } from './term-index/term-index-sync';
 import { libraryCounts } from './searching/library-stats';
 import { reconcileVectorSchema, storedEmbedder } from './vector-schema';
 
@@ -68,22 +69,35 @@ export class LibraryService {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   private current: Started | null = null;
+  /** This process's term index of the library: loaded at start, kept in step before every search. */
+  readonly index: LibraryTermIndex;
 
   constructor(
     readonly database: Database,
     private readonly settings: LibrarySettings,
     private readonly log: Log,
     private readonly options: LibraryOptions = {},
-  ) {}
+  ) {
+    this.index = new LibraryTermIndex(database.db);
+  }
 
   /** Whether start() has finished: searches and figures wait for it. */
   get started(): boolean {
     return this.current !== null;
   }
 
-  /** Connects the embedder and fits the vector columns to it; the indexer starts with catchUp(). */
+  /**
+   * Loads the term index, connects the embedder and fits the vector columns to it; the indexer starts with
+   * catchUp().
+   */
   async start(): Promise<void> {
     const { database, log } = this;
+    const loading = performance.now();
+    await this.index.load();
+    const { documents, terms } = this.index.terms.figures;
+    log.info(
+      `Library term index loaded: ${documents} documents, ${terms} terms in ${Math.round(performance.now() - loading)} ms.`,
+    );
     const embedding = await connectEmbedder(database, this.settings, log, this.options.fetch);
     const { embedder } = embedding;
     let vectors: { iterativeScan: boolean } | null = null;
@@ -121,20 +135,30 @@ export class LibraryService {
     return this.vectors !== null;
   }
 
-  search(request: SearchRequest): Promise<SearchResponse> {
+  /** What every search of this library runs on. */
+  private get engine(): SearchEngine {
     const { embedder, similarityFloor } = this.embedding;
     const vectors = this.vectors;
-    return hybridSearch(
-      {
-        db: this.database.db,
-        vector: vectors ? { embedder, similarityFloor, iterativeScan: vectors.iterativeScan } : null,
-        onVectorError: (error) =>
-          this.log.warn(
-            `Search by keywords only: the query could not be embedded (${(error as Error).message}).`,
-          ),
-      },
-      request,
-    );
+    return {
+      db: this.database.db,
+      index: this.index,
+      vector: vectors ? { embedder, similarityFloor, iterativeScan: vectors.iterativeScan } : null,
+      onVectorError: (error) =>
+        this.log.warn(`Search by keywords only: the query could not be embedded (${(error as Error).message}).`),
+    };
+  }
+
+  /** REVIEW's search: summaries and snippets of the best documents. */
+  search(request: SearchRequest): Promise<SearchResponse> {
+    return hybridSearch(this.engine, request);
+  }
+
+  /**
+   * The best documents' ids for each of several queries of one user (grounding a draft, a consultation):
+   * the same ranking as search, with one statement to the database before it for all the queries.
+   */
+  searchIds(userId: string, queries: readonly string[], limit: number): Promise<string[][]> {
+    return searchIds(this.engine, userId, queries, limit);
   }
 
   async stats(userId: string): Promise<LibraryStats> {

@@ -3,7 +3,6 @@ import { planKeywordQuery } from './searching/keyword-query';
 import { pageAt, pageMapOf, pageTexts } from './page-map';
 import { PASSAGE_WORDS, passagesOf, SINGLE_PASSAGE_WORDS } from './indexing/passages';
 import { keywordSimilarity, vectorSimilarity } from './searching/similarity';
-import { MAX_SCORED, scoringTerms, type WeightedTerm } from './searching/keyword-ranking';
 import { meanVector, vectorLiteral } from './vector-codec';
 
 describe('page maps', () => {
@@ -166,29 +165,3 @@ describe('library settings', () => {
   });
 });
 
-describe('BM25 scoring terms', () => {
-  const term = (lexeme: string, df: number, group = 0): WeightedTerm => ({
-    lexeme,
-    df,
-    group,
-    weight: 1,
-    idf: Math.log(1 + (100_000 - df + 0.5) / (df + 0.5)),
-  });
-
-  test('the rarest terms choose the documents scored, up to MAX_SCORED of them', () => {
-    const chosen = scoringTerms([
-      term('common', MAX_SCORED - 10),
-      term('rare', 3),
-      term('absent', 0),
-      term('medium', 40),
-    ]);
-    expect(chosen.map((t) => t.lexeme)).toEqual(['rare', 'medium']);
-  });
-
-  test('a query of common words still scores the documents of its rarest word', () => {
-    expect(scoringTerms([term('everywhere', MAX_SCORED * 4), term('often', MAX_SCORED * 2)])).toEqual([
-      term('often', MAX_SCORED * 2),
-    ]);
-    expect(scoringTerms([term('absent', 0)])).toEqual([]);
-  });
-});

@@ -36,6 +36,14 @@ export { reciprocalRankFusion, type FusedResult, type FusionOptions } from './se
 export { buildSnippet, type HighlightRange, type Snippet, type SnippetOptions } from './search/snippet';
 export { Bm25Index, type Bm25Hit, type Bm25Options, type Bm25QueryTerm } from './search/bm25';
 export {
+  documentTerms,
+  encodeDocumentTerms,
+  forEachStoredTerm,
+  indexTerms,
+  termCounts,
+  type DocumentTerms,
+} from './search/index-terms';
+export {
   questionTerms,
   rankPassages,
   textPassages,

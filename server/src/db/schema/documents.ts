@@ -55,6 +55,12 @@ export const documents = pgTable(
     pageMap: jsonb('page_map').$type<{ page: number; start: number; end: number }[]>(),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
+    /**
+     * The document's terms as the library's index reads them (engine: encodeDocumentTerms), written with the
+     * document in the same statement; null only for rows written before the index existed, until start-up
+     * fills them in (library/term-index).
+     */
+    indexTerms: text('index_terms'),
     // Weighted title + content; the content is capped so that no document can exceed the 1 MB limit
     // of a tsvector and make its own save fail.
     searchVector: tsvector('search_vector').generatedAlwaysAs(

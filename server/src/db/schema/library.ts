@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { documents } from './documents';
 import { sessions } from './users';
 
@@ -66,3 +66,22 @@ export const librarySessionMarks = pgTable('library_session_marks', {
     .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
   openedAt: stamp('opened_at'),
 });
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The library's change log: one row per document inserted, changed or deleted, written by triggers on
+ * documents in the writing transaction (migration 0004), with that transaction's id. Each API process keeps
+ * its in-memory term index in step by reading the rows of the transactions finished since it last looked
+ * (term-index-sync.ts); rows older than a day are pruned.
+ */
+export const libraryChanges = pgTable(
+  'library_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    documentId: text('document_id').notNull(),
+    xid: xid8('xid').notNull(),
+    changedAt: stamp('changed_at'),
+  },
+  (t) => [index('library_changes_xid_idx').on(t.xid), index('library_changes_at_idx').on(t.changedAt)],
+);

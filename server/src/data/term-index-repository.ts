@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { documentTerms, encodeDocumentTerms } from '@csw/engine';
+import type { Db } from '../db/database';
+
+/** A document as the library's term index reads it. */
+export interface TermIndexRow {
+  id: string;
+  ownerId: string | null;
+  category: string;
+  folderId: string | null;
+  /** Stored terms (engine: encodeDocumentTerms). */
+  terms: string;
+}
+
+interface Row {
+  id: string;
+  owner_id: string | null;
+  category: string;
+  folder_id: string | null;
+  index_terms: string | null;
+  title: string | null;
+  content: string | null;
+}
+
+/** The stored terms of a document's title and text, as the write path stores them with the document. */
+export const storedTermsOf = (title: string, content: string): string =>
+  encodeDocumentTerms(documentTerms(title, content));
+
+/** A row as the index reads it; a row written before the index existed has its terms computed here. */
+function toIndexRow(row: Row): TermIndexRow {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    category: row.category,
+    folderId: row.folder_id,
+    terms: row.index_terms ?? storedTermsOf(row.title ?? '', row.content ?? ''),
+  };
+}
+
+// The text is read only where the stored terms are missing (rows older than the index).
+const indexColumns = sql`id, owner_id, category, folder_id, index_terms,
+  CASE WHEN index_terms IS NULL THEN title END AS title, CASE WHEN index_terms IS NULL THEN content END AS content`;
+
+/** One page of every document, in id order after `afterId` (keyset paging: the start-up load). */
+export async function indexPage(db: Db, afterId: string | null, limit: number): Promise<TermIndexRow[]> {
+  const result = await db.execute(sql`
+    SELECT ${indexColumns} FROM documents
+     WHERE ${afterId === null ? sql`TRUE` : sql`id > ${afterId}`}
+     ORDER BY id LIMIT ${limit}`);
+  return (result.rows as unknown as Row[]).map(toIndexRow);
+}
+
+/** The current state of some documents; the ones missing were deleted. */
+export async function indexRows(db: Db, ids: readonly string[]): Promise<TermIndexRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(
+    sql`SELECT ${indexColumns} FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
+  );
+  return (result.rows as unknown as Row[]).map(toIndexRow);
+}
+
+/**
+ * Where the change log stands now: the oldest transaction still running (every transaction before it has
+ * finished, so its rows, if committed, are visible to whoever reads next).
+ */
+export async function changeLogHorizon(db: Db): Promise<string> {
+  const result = await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`);
+  return (result.rows[0] as { horizon: string }).horizon;
+}
+
+/** What one search reads before it ranks: who the user reaches, and what changed in the library. */
+export interface SearchPreamble {
+  /** Documents shared with the user. */
+  sharedIds: string[];
+  /** Team peers whose documents the user reads (empty unless the user works in team mode). */
+  teamOwners: string[];
+  /** Documents changed by transactions that finished in [from, horizon). */
+  changed: string[];
+  horizon: string;
+}
+
+/**
+ * One statement per search: the user's access data (the inputs of visible_documents) and the documents
+ * changed since the index last looked. Transactions are read by id between the horizon the index reached
+ * and the current one, so a change is seen once, whichever order transactions commit in, and only after
+ * its transaction has finished.
+ */
+export async function searchPreamble(db: Db, userId: string, from: string): Promise<SearchPreamble> {
+  const result = await db.execute(sql`
+    WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
+    SELECT h.horizon::text AS horizon,
+           coalesce((SELECT json_agg(s.document_id) FROM document_shares s WHERE s.shared_with_user_id = ${userId}), '[]') AS shared,
+           coalesce((SELECT json_agg(p.user_id) FROM team_peers(${userId}) p
+                      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.team_mode)), '[]') AS team,
+           coalesce((SELECT json_agg(DISTINCT c.document_id) FROM library_changes c
+                      WHERE c.xid >= ${from}::xid8 AND c.xid < h.horizon), '[]') AS changed
+      FROM h`);
+  const row = result.rows[0] as {
+    horizon: string;
+    shared: string[] | string;
+    team: string[] | string;
+    changed: string[] | string;
+  };
+  const list = (value: string[] | string) => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
+  return {
+    horizon: row.horizon,
+    sharedIds: list(row.shared),
+    teamOwners: list(row.team),
+    changed: list(row.changed),
+  };
+}
+
+/** Drops change-log rows older than `hours`; an index that has not looked for that long reloads. */
+export async function pruneChangeLog(db: Db, hours: number): Promise<number> {
+  const result = await db.execute(
+    sql`DELETE FROM library_changes WHERE changed_at < now() - make_interval(hours => ${hours})`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Stores the terms of documents written before the index existed (once, at start-up), a page at a time. */
+export async function fillMissingTerms(db: Db, limit: number): Promise<number> {
+  const result = await db.execute(
+    sql`SELECT id, title, content FROM documents WHERE index_terms IS NULL ORDER BY id LIMIT ${limit}`,
+  );
+  const rows = result.rows as { id: string; title: string; content: string }[];
+  if (rows.length === 0) return 0;
+  await db.execute(sql`
+    UPDATE documents d SET index_terms = u.terms
+      FROM unnest(${sql.param(rows.map((r) => r.id))}::text[], ${sql.param(rows.map((r) => storedTermsOf(r.title, r.content)))}::text[]) AS u(id, terms)
+     WHERE d.id = u.id AND d.index_terms IS NULL`);
+  return rows.length;
+}

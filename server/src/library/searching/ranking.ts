@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { SEARCH_RULES, type SearchResponse } from '@csw/contracts';
+import { reciprocalRankFusion, type Embedder } from '@csw/engine';
+import type { Db } from '../../db/database';
+import type { LibraryTermIndex } from '../term-index/term-index-sync';
+import type { AccessScope, IndexHit, WeightedLexeme } from '../term-index/term-index';
+import { HNSW_EF_SEARCH } from '../vector-schema';
+import { vectorLiteral } from '../vector-codec';
+import { planKeywordQuery, type KeywordPlan } from './keyword-query';
+import { keywordTerms } from './keyword-terms';
+import { keywordSimilarity, vectorSimilarity } from './similarity';
+import { vectorHits, type VectorHit } from './vector-ranking';
+
+/** Candidates each ranker hands to the fusion. */
+const CANDIDATES = 50;
+/** Documents (and passages) nearest in meaning that the vector ranking reads. */
+const POOL = 100;
+/** Relevance feedback (RM3) with Anserini's published defaults: documents read, terms added, weight of the typed query. */
+const FEEDBACK_DOCS = 10;
+const FEEDBACK_TERMS = 10;
+const ORIGINAL_QUERY_WEIGHT = 0.5;
+
+/**
+ * How the search ranks; DEFAULT_RANKING is the product's, the others exist to measure each component
+ * (npm run bench:search -- --collection <folder> --ablation; the table is in server/README.md).
+ */
+export interface RankingOptions {
+  /** BM25 over the term index (off: vector ranking only). */
+  keyword: boolean;
+  /** Vector ranking, fused by reciprocal rank (off: keywords only). */
+  vector: boolean;
+  /** RM3 relevance feedback: a second BM25 pass with terms of the first-ranked documents. */
+  feedback: boolean;
+  /** Military acronyms and synonyms added to the query (engine: expandQuery). */
+  expansion: boolean;
+  /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
+  vectorWeight: number;
+}
+
+export const DEFAULT_RANKING: RankingOptions = {
+  keyword: true,
+  vector: true,
+  feedback: true,
+  expansion: true,
+  vectorWeight: 0.25,
+};
+
+export interface SearchRequest {
+  userId: string;
+  query: string;
+  category?: string;
+  /** Only documents in this folder (filtered before ranking). */
+  folderId?: string;
+  limit?: number;
+}
+
+export interface SearchEngine {
+  db: Db;
+  /** This process's term index of the library. */
+  index: LibraryTermIndex;
+  /** Null: keyword ranking only (no pgvector). */
+  vector: { embedder: Embedder; similarityFloor: number; iterativeScan: boolean } | null;
+  /** Called when the query could not be embedded; the search goes on by keywords. */
+  onVectorError?: (error: unknown) => void;
+  /** DEFAULT_RANKING unless a benchmark measures another. */
+  ranking?: RankingOptions;
+}
+
+/** A document chosen for a query, best first. */
+export interface RankedHit {
+  id: string;
+  similarity: number;
+  keyword: boolean;
+  /** The vector ranking's hit (with the passage nearest in meaning), when it found the document. */
+  vector: VectorHit | null;
+}
+
+export interface Ranked {
+  plan: KeywordPlan;
+  mode: SearchResponse['mode'];
+  hits: RankedHit[];
+}
+
+/** The typed query's terms combined with feedback terms: λ·P(w|Q) + (1 - λ)·P(w|R). */
+function withFeedback(typed: readonly WeightedLexeme[], feedback: readonly WeightedLexeme[]): WeightedLexeme[] {
+  const total = typed.reduce((sum, t) => sum + t.weight, 0) || 1;
+  const terms = new Map(typed.map((t) => [t.lexeme, (ORIGINAL_QUERY_WEIGHT * t.weight) / total]));
+  for (const f of feedback)
+    terms.set(f.lexeme, (terms.get(f.lexeme) ?? 0) + (1 - ORIGINAL_QUERY_WEIGHT) * f.weight);
+  return [...terms].map(([lexeme, weight]) => ({ lexeme, weight }));
+}
+
+/** The vector ranking, in a transaction whose settings steer the planner to the HNSW indexes. */
+async function vectorRanking(
+  engine: SearchEngine,
+  request: SearchRequest,
+  plan: KeywordPlan,
+): Promise<VectorHit[]> {
+  const vector = engine.vector!;
+  let literal: string | null;
+  try {
+    const [embedded] = await vector.embedder.embed([plan.expanded.text]);
+    literal = vectorLiteral(embedded!);
+  } catch (error) {
+    engine.onVectorError?.(error);
+    return [];
+  }
+  // A query with no direction (nothing to embed) has no neighbours.
+  if (literal === null) return [];
+  return engine.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`));
+    if (vector.iterativeScan) await tx.execute(sql.raw('SET LOCAL hnsw.iterative_scan = relaxed_order'));
+    const hits = await vectorHits(tx, {
+      embedderId: vector.embedder.id,
+      literal,
+      userId: request.userId,
+      category: request.category,
+      folderId: request.folderId,
+      limit: POOL,
+    });
+    return hits.slice(0, CANDIDATES);
+  });
+}
+
+/**
+ * The keyword ranking: Okapi BM25 over the term index, with statistics over what the user may read, then
+ * (with feedback) BM25 again over the query expanded by RM3.
+ */
+function keywordRanking(
+  engine: SearchEngine,
+  access: AccessScope,
+  request: SearchRequest,
+  plan: KeywordPlan,
+  ranking: RankingOptions,
+): { hits: IndexHit[]; groups: number } {
+  const index = engine.index.terms;
+  const scope = index.scope(access, { category: request.category, folderId: request.folderId });
+  const { terms, groups } = keywordTerms(plan, ranking.expansion);
+  let hits = index.search(scope, { terms, groups, limit: CANDIDATES });
+  if (ranking.feedback && hits.length > 0) {
+    const feedback = index.relevanceModel(hits.slice(0, FEEDBACK_DOCS), FEEDBACK_TERMS);
+    hits = index.search(scope, {
+      terms: withFeedback(terms, feedback),
+      groups,
+      requireAny: terms.map((t) => t.lexeme),
+      limit: CANDIDATES,
+    });
+  }
+  return { hits, groups: groups.length };
+}
+
+/**
+ * Ranks the library for one query as the user may read it (`access` from engine.index.prepare): BM25 with
+ * RM3 over the term index, fused by weighted reciprocal rank with vector similarity of documents and
+ * passages (HNSW, cosine). Only what passes the similarity threshold, at most `limit`.
+ */
+export async function rankDocuments(
+  engine: SearchEngine,
+  access: AccessScope,
+  request: SearchRequest,
+): Promise<Ranked> {
+  const ranking = engine.ranking ?? DEFAULT_RANKING;
+  const limit = Math.min(request.limit ?? SEARCH_RULES.maxResults, SEARCH_RULES.maxResults);
+  const plan = planKeywordQuery(request.query);
+  if (plan.groups.length === 0) return { plan, mode: 'empty', hits: [] };
+  const vectorPending =
+    engine.vector && ranking.vector ? vectorRanking(engine, request, plan) : Promise.resolve([]);
+  const keyword = ranking.keyword
+    ? keywordRanking(engine, access, request, plan, ranking)
+    : { hits: [], groups: 0 };
+  const vector = await vectorPending;
+  const mode: SearchResponse['mode'] =
+    keyword.hits.length === 0
+      ? 'vector-only'
+      : keyword.hits.some((h) => h.matchedGroups === keyword.groups)
+        ? 'strict'
+        : 'any-word';
+
+  const floor = engine.vector?.similarityFloor ?? 0;
+  const keywordById = new Map(keyword.hits.map((hit) => [hit.id, hit]));
+  const related = vector.filter((hit) => vectorSimilarity(hit.cosine, floor) > 0);
+  const vectorById = new Map(related.map((hit) => [hit.id, hit]));
+  const fused = reciprocalRankFusion([keyword.hits.map((hit) => hit.id), related.map((hit) => hit.id)], {
+    weights: [1, ranking.vectorWeight],
+  });
+  const hits = fused
+    .map(({ id }): RankedHit => {
+      const k = keywordById.get(id);
+      const v = vectorById.get(id);
+      const ks = k ? keywordSimilarity(k.coverage, k.score / queryWeight(k)) : 0;
+      const similarity = Math.max(ks, v ? vectorSimilarity(v.cosine, floor) : 0);
+      return { id, similarity, keyword: Boolean(k), vector: v ?? null };
+    })
+    .filter((hit) => hit.similarity > SEARCH_RULES.similarityThreshold)
+    .slice(0, limit);
+  return { plan, mode, hits };
+}
+
+/** BM25 score per unit of query weight is what keywordSimilarity reads; IndexHit carries it already. */
+const queryWeight = (hit: IndexHit) => Math.max(hit.queryWeight, 1e-9);

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/database';
+import {
+  changeLogHorizon,
+  fillMissingTerms,
+  indexPage,
+  indexRows,
+  pruneChangeLog,
+  searchPreamble,
+} from '../../data/term-index-repository';
+import { TermIndex, type AccessScope } from './term-index';
+
+/** Documents read per statement while loading or catching up. */
+const PAGE = 2000;
+/** Change-log rows are kept this long; an index that has not looked for half of it loads everything again. */
+export const CHANGE_LOG_HOURS = 24;
+const RELOAD_AFTER_MS = (CHANGE_LOG_HOURS / 2) * 3600_000;
+
+/** Compares two transaction ids (xid8, as decimal text). */
+const xidAfter = (a: string, b: string) => BigInt(a) > BigInt(b);
+
+export interface LoadProgress {
+  loaded: number;
+}
+
+/**
+ * The term index of this API process and how it keeps in step with the database. It loads every
+ * document's stored terms at start, then, before each search, reads in the same statement as the user's
+ * access data the documents changed by transactions that have finished since it last looked
+ * (data/term-index-repository.ts: searchPreamble), and reloads those. So a search sees every write that was
+ * acknowledged before it started, whichever API process wrote it; and since the access data is read fresh
+ * for every search and the chosen documents are read again through visible_documents, a document the user
+ * may not read is never ranked, counted or shown.
+ */
+export class LibraryTermIndex {
+  private index: TermIndex;
+  private horizon = '0';
+  private syncedAt = 0;
+  /** Serialises applying changes, so that an older state never overwrites a newer one. */
+  private applying: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    readonly titleWeight = 0,
+  ) {
+    this.index = new TermIndex(titleWeight);
+  }
+
+  get terms(): TermIndex {
+    return this.index;
+  }
+
+  /**
+   * Fills in the stored terms of documents written before the index existed, prunes the change log, and
+   * loads every document. The horizon is taken before loading, so that a change made meanwhile is read
+   * again at the first search (reloading a document is idempotent).
+   */
+  async load(onProgress?: (progress: LoadProgress) => void): Promise<void> {
+    while ((await fillMissingTerms(this.db, PAGE)) > 0);
+    await pruneChangeLog(this.db, CHANGE_LOG_HOURS);
+    const horizon = await changeLogHorizon(this.db);
+    const index = new TermIndex(this.titleWeight);
+    let after: string | null = null;
+    for (;;) {
+      const page = await indexPage(this.db, after, PAGE);
+      for (const row of page) index.upsert(row);
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.id;
+      onProgress?.({ loaded: index.size });
+    }
+    this.index = index;
+    this.horizon = horizon;
+    this.syncedAt = Date.now();
+  }
+
+  /**
+   * Brings the index up to date and returns the user's access data for the search that follows: one
+   * statement when nothing changed, one more per page of changed documents otherwise.
+   */
+  async prepare(userId: string): Promise<AccessScope> {
+    if (Date.now() - this.syncedAt > RELOAD_AFTER_MS) await this.load();
+    const preamble = await searchPreamble(this.db, userId, this.horizon);
+    if (preamble.changed.length > 0) await this.apply(preamble.changed);
+    if (xidAfter(preamble.horizon, this.horizon)) this.horizon = preamble.horizon;
+    this.syncedAt = Date.now();
+    return { userId, sharedIds: preamble.sharedIds, teamOwners: preamble.teamOwners };
+  }
+
+  /** Reads the current state of changed documents and applies it (a missing one was deleted). */
+  private apply(ids: readonly string[]): Promise<void> {
+    const run = this.applying.then(async () => {
+      for (let i = 0; i < ids.length; i += PAGE) {
+        const page = ids.slice(i, i + PAGE);
+        const rows = await indexRows(this.db, page);
+        const present = new Set(rows.map((r) => r.id));
+        for (const id of page) if (!present.has(id)) this.index.remove(id);
+        for (const row of rows) this.index.upsert(row);
+      }
+    });
+    this.applying = run.catch(() => undefined);
+    return run;
+  }
+}

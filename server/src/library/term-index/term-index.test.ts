@@ -1,0 +1,146 @@
+import { Bm25Index, documentTerms, encodeDocumentTerms, indexTerms } from '@csw/engine';
+import { TermIndex, type AccessScope, type IndexEntry } from './term-index';
+
+const entry = (id: string, text: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
+  id,
+  ownerId: null,
+  category: 'general',
+  folderId: null,
+  terms: encodeDocumentTerms(documentTerms('', text)),
+  ...extra,
+});
+const everyone: AccessScope = { userId: 'reader', sharedIds: [], teamOwners: [] };
+const query = (text: string) => {
+  const counts = new Map<string, number>();
+  for (const t of indexTerms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts].map(([lexeme, weight]) => ({ lexeme, weight }));
+};
+
+describe('the term index', () => {
+  test('scores exactly as a plain Okapi BM25 over the same documents', () => {
+    // Deterministic pseudo-random documents over a small vocabulary, so that terms repeat across documents.
+    const words = 'orbit satellite convoy fuel bridge river jamming radar crew drill route supply'.split(' ');
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const texts = Array.from({ length: 200 }, () =>
+      Array.from({ length: 5 + Math.floor(next() * 40) }, () => words[Math.floor(next() * words.length)]).join(' '),
+    );
+    const index = new TermIndex();
+    texts.forEach((text, i) => index.upsert(entry(`d${i}`, text)));
+    const plain = new Bm25Index(texts.map((t) => indexTerms(t)));
+    for (const q of ['satellite jamming', 'fuel fuel convoy', 'river bridge crew radar']) {
+      const hits = index.search(index.scope(everyone), { terms: query(q), limit: 10 });
+      // The plain index counts a repeated word once: compare with distinct words only.
+      const distinct = [...new Set(indexTerms(q))].map((lexeme) => ({ lexeme, weight: 1 }));
+      const once = index.search(index.scope(everyone), { terms: distinct, limit: 10 });
+      const expected = plain.search(indexTerms(q), 10);
+      expect(once.map((h) => h.id)).toEqual(expected.map((h) => `d${h.index}`));
+      once.forEach((h, i) => expect(h.score).toBeCloseTo(expected[i]!.score, 6));
+      expect(hits.length).toBe(10);
+    }
+  });
+
+  test('a word repeated in the query weighs as often as it is repeated', () => {
+    const index = new TermIndex();
+    index.upsert(entry('fuel', 'fuel fuel resupply'));
+    index.upsert(entry('convoy', 'convoy convoy movement'));
+    index.upsert(entry('other', 'nothing related here'));
+    const once = index.search(index.scope(everyone), { terms: query('fuel convoy'), limit: 2 });
+    const twice = index.search(index.scope(everyone), { terms: query('fuel convoy convoy'), limit: 2 });
+    expect(once[0]!.score).toBeCloseTo(once[1]!.score, 9);
+    expect(twice.map((h) => h.id)).toEqual(['convoy', 'fuel']);
+  });
+
+  test("statistics count only what the user may read: another's private document never weighs in", () => {
+    const index = new TermIndex();
+    index.upsert(entry('lib-a', 'harrow point ground station'));
+    index.upsert(entry('lib-b', 'ground station power'));
+    const before = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 });
+    // A private document of someone else holding the rare word: the reader's scores must not move.
+    for (let i = 0; i < 20; i += 1)
+      index.upsert(entry(`secret-${i}`, 'harrow harrow secret plans', { ownerId: 'someone' }));
+    const after = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 });
+    expect(after).toEqual(before);
+    const scope = index.scope(everyone);
+    expect(scope.figures.documents).toBe(2);
+    expect(index.documentFrequency(scope, 'harrow')).toBe(1);
+    // The owner sees theirs, and the statistics follow.
+    const owner = index.scope({ userId: 'someone', sharedIds: [], teamOwners: [] });
+    expect(owner.figures.documents).toBe(22);
+    expect(index.documentFrequency(owner, 'harrow')).toBe(21);
+  });
+
+  test('shares and team peers open documents; filters narrow candidates only', () => {
+    const index = new TermIndex();
+    index.upsert(entry('mine', 'bridge report', { ownerId: 'ann', folderId: 'f1' }));
+    index.upsert(entry('bens', 'bridge survey', { ownerId: 'ben', category: 'engineering' }));
+    index.upsert(entry('cals', 'bridge plan', { ownerId: 'cal' }));
+    const ids = (scope: AccessScope, filter = {}) =>
+      index
+        .search(index.scope(scope, filter), { terms: query('bridge'), limit: 10 })
+        .map((h) => h.id)
+        .sort();
+    expect(ids({ userId: 'ann', sharedIds: [], teamOwners: [] })).toEqual(['mine']);
+    expect(ids({ userId: 'ann', sharedIds: ['bens'], teamOwners: [] })).toEqual(['bens', 'mine']);
+    expect(ids({ userId: 'ann', sharedIds: [], teamOwners: ['cal'] })).toEqual(['cals', 'mine']);
+    const all = { userId: 'ann', sharedIds: ['bens'], teamOwners: ['cal'] };
+    expect(ids(all, { category: 'engineering' })).toEqual(['bens']);
+    expect(ids(all, { folderId: 'f1' })).toEqual(['mine']);
+    expect(ids(all, { category: 'no-such-category' })).toEqual([]);
+    expect(index.scope(all, { category: 'engineering' }).figures.documents).toBe(3);
+  });
+
+  test('an edit replaces the terms, a removal forgets the document, and compaction keeps the rankings', () => {
+    const index = new TermIndex();
+    index.upsert(entry('a', 'old words'));
+    index.upsert(entry('a', 'fresh words'));
+    const find = (q: string) =>
+      index.search(index.scope(everyone), { terms: query(q), limit: 10 }).map((h) => h.id);
+    expect(find('old')).toEqual([]);
+    expect(find('fresh')).toEqual(['a']);
+    index.remove('a');
+    expect(find('fresh')).toEqual([]);
+    expect(index.size).toBe(0);
+    // Enough churn to compact (dead postings past 50,000 and half the live ones).
+    const text = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    for (let i = 0; i < 400; i += 1) index.upsert(entry(`churn-${i % 100}`, `${text} marker${i % 100}`));
+    // 90,300 postings were replaced: compaction dropped them on the way.
+    expect(index.figures.deadPostings).toBeLessThan(50_000);
+    expect(index.size).toBe(100);
+    expect(find('marker42')).toEqual(['churn-42']);
+    expect(find('word7')).toHaveLength(10);
+  });
+
+  test('the relevance model weighs the first-ranked documents and leaves out numbers and single letters', () => {
+    const index = new TermIndex();
+    index.upsert(entry('a', 'satellite battery failure battery 2026 x'));
+    index.upsert(entry('b', 'satellite power failure'));
+    const hits = index.search(index.scope(everyone), { terms: query('satellite'), limit: 2 });
+    const model = index.relevanceModel(hits, 10);
+    expect(model.map((t) => t.lexeme)).toContain('batteri');
+    expect(model.some((t) => /^[0-9]+$/.test(t.lexeme) || t.lexeme.length === 1)).toBe(false);
+    expect(model.reduce((s, t) => s + t.weight, 0)).toBeCloseTo(1, 9);
+  });
+
+  test('coverage and matched groups say how much of the query a document holds', () => {
+    const index = new TermIndex();
+    index.upsert(entry('both', 'fuel convoy'));
+    index.upsert(entry('one', 'fuel depot'));
+    const hits = index.search(index.scope(everyone), {
+      terms: query('fuel convoy'),
+      groups: [['fuel'], ['convoy']],
+      limit: 2,
+    });
+    expect(hits[0]).toMatchObject({ id: 'both', coverage: 1, matchedGroups: 2 });
+    expect(hits[1]!.matchedGroups).toBe(1);
+    expect(hits[1]!.coverage).toBeLessThan(1);
+  });
+
+  test('title words count extra with a title weight', () => {
+    const titled = new TermIndex(1);
+    titled.upsert({ ...entry('t', ''), terms: encodeDocumentTerms(documentTerms('Bridge', 'river crossing')) });
+    titled.upsert(entry('b', 'bridge river crossing'));
+    const hits = titled.search(titled.scope(everyone), { terms: query('bridge'), limit: 2 });
+    expect(hits[0]!.id).toBe('t');
+  });
+});
