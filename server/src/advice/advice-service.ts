@@ -123,12 +123,23 @@ export class AdviceService {
   async analyse(
     request: FastifyRequest,
     user: AuthUser,
-    body: { scenario: string; mode: AdviseMode; documentIds?: string[]; modelId?: string },
+    body: {
+      scenario: string;
+      mode: AdviseMode;
+      personaIds: PersonaId[];
+      documentIds?: string[];
+      modelId?: string;
+    },
   ): Promise<{ conversationId: string; result: StrategicAnalysis; voice: ResolvedVoice | null }> {
     const voice = this.voiceOf(body.modelId);
     const documents = await this.sources(request, user, [body.scenario], body.documentIds);
     const result = await this.offThread(() =>
-      this.runner.analyse({ scenario: body.scenario, mode: body.mode, documents }),
+      this.runner.analyse({
+        scenario: body.scenario,
+        mode: body.mode,
+        documents,
+        personaIds: body.personaIds,
+      }),
     );
     const documentIds = documents.map((d) => d.id);
     const conversationId = await this.db.transaction(async (tx) => {
@@ -145,6 +156,7 @@ export class AdviceService {
           kind: ADVISE_MESSAGE_KINDS.analysisRequest,
           scenario: result.scenario,
           mode: body.mode,
+          personaIds: result.order,
           documentIds,
           ...(voice ? { modelId: voice.id } : {}),
         },
@@ -157,6 +169,7 @@ export class AdviceService {
       await this.audit(tx, request, 'analysis', {
         conversationId: conversation.id,
         mode: body.mode,
+        personaIds: result.order,
         documentIds,
         riskLevel: result.riskLevel,
         confidence: result.confidence,

@@ -73,7 +73,10 @@ export async function findVisiblePlan(db: Db, userId: string, id: string): Promi
   };
 }
 
-/** The plans a user may read (their own, and in team mode their team peers'), newest change first. */
+/**
+ * The plans a user may read (their own, and in team mode their team peers'), newest first: by when each was
+ * made, so that working on an old plan does not move it (EXECUTE reopens the one last worked on by itself).
+ */
 export async function listVisiblePlans(
   db: Db,
   userId: string,
@@ -85,7 +88,7 @@ export async function listVisiblePlans(
              ${planAccess(userId)} AS access
         FROM plans p) x
      WHERE x.access IS NOT NULL
-     ORDER BY x.updated_at DESC, x.id
+     ORDER BY x.created_at DESC, x.id DESC
      LIMIT ${page.limit} OFFSET ${page.offset}`);
   return (result.rows as unknown as PlanRow[]).map(toSummary);
 }
@@ -114,7 +117,7 @@ export async function replacePlanResult(db: Db, plan: Omit<NewPlan, 'ownerId'>):
      WHERE id = ${plan.id}`);
 }
 
-/** A change on the board counts as a change of the plan (lists show the most recently worked-on first). */
+/** A change on the board counts as a change of the plan (its updatedAt says when it was last worked on). */
 export async function touchPlan(db: Db, id: string): Promise<void> {
   await db.execute(sql`UPDATE plans SET updated_at = now() WHERE id = ${id}`);
 }

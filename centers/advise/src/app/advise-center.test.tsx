@@ -18,6 +18,9 @@ function setup(routes: Parameters<typeof createFakeApi>[0] = {}) {
   return { api, ...view };
 }
 
+// The advisors switched on are kept in the browser's storage: each test starts from the defaults.
+beforeEach(() => window.localStorage.clear());
+
 describe('ADVISE screen', () => {
   it('has three real tabs', async () => {
     const user = userEvent.setup();
@@ -50,6 +53,7 @@ describe('ADVISE screen', () => {
     expect(api.calls.find((c) => c.path === '/api/advice/analysis')?.body).toEqual({
       scenario: 'Move fuel across the northern bridge.',
       mode: 'Validate',
+      personaIds: ['skeptic', 'optimist', 'historian'],
     });
     const result = await screen.findByRole('region', { name: 'Strategic analysis result' });
     expect(within(result).getAllByRole('article')).toHaveLength(6);
@@ -203,5 +207,7 @@ describe('ADVISE screen', () => {
     expect(await screen.findByRole('region', { name: 'Strategic analysis result' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Scenario' })).toHaveValue(result.scenario);
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('Explore');
+    // The advisors it consulted (all six in this one) are switched on again.
+    for (const s of screen.getAllByRole('switch')) expect(s).toBeChecked();
   });
 });

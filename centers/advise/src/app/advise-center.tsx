@@ -24,6 +24,7 @@ import { AchPanel } from '../features/scenario-planning/ach-panel';
 import { FuturesPanel } from '../features/scenario-planning/futures-panel';
 import { StrategicAnalysisTab } from '../features/strategic-analysis/strategic-analysis';
 import { useAnalysisVoices } from '../features/strategic-analysis/use-analysis-voices';
+import { usePersonaChoice } from '../features/strategic-analysis/use-persona-choice';
 import { useCouncil } from '../features/war-council/use-council';
 import { useVoices } from '../hooks/use-voices';
 import { WarCouncil } from '../features/war-council/war-council';
@@ -47,13 +48,14 @@ interface Run<T> {
 const idle = <T,>(): Run<T> => ({ result: null, conversationId: null, busy: false, error: null });
 
 /** The ADVISE screen: three tabs, the saved consultations beside them. */
-export function AdviseCenter(_props: CenterProps) {
+export function AdviseCenter({ user }: CenterProps) {
   const client = useApi();
   const api = useMemo(() => adviseApi(client), [client]);
   const bus = useBus();
   const [tab, setTab] = useState<AdviseTab>('Strategic Analysis');
   const [scenario, setScenario] = useRoutedText('advise');
   const [mode, setMode] = useState<AdviseMode>(DEFAULT_ADVISE_MODE);
+  const [personaIds, setPersonaIds] = usePersonaChoice(user?.id ?? null);
   const [analysis, setAnalysis] = useState<Run<StrategicAnalysis>>(idle);
   const [advisors, setAdvisors] = useState<PersonaId[]>([...DEFAULT_ADVISOR_IDS]);
   const [hypotheses, setHypotheses] = useState<string[]>(['', '']);
@@ -78,13 +80,14 @@ export function AdviseCenter(_props: CenterProps) {
   const voices = useVoices(api);
   const spoken = useAnalysisVoices(api);
 
-  async function generate(text: string, chosen: AdviseMode) {
+  async function generate(text: string, chosen: AdviseMode, consulted: readonly PersonaId[]) {
     setAnalysis((r) => ({ ...r, busy: true, error: null }));
     try {
       const modelId = voices.modelId;
       const { conversationId, result, voicesPath } = await api.analyse({
         scenario: text,
         mode: chosen,
+        personaIds: [...consulted],
         ...(modelId ? { modelId } : {}),
       });
       setAnalysis({ result, conversationId, busy: false, error: null });
@@ -148,6 +151,8 @@ export function AdviseCenter(_props: CenterProps) {
       if (saved.kind === 'analysis') {
         setScenario(saved.scenario);
         setMode(saved.mode);
+        // As it was: the advisors it consulted are switched on again, so Generate repeats it.
+        setPersonaIds(saved.result.order);
         setAnalysis({ result: saved.result, conversationId: id, busy: false, error: null });
         spoken.show(saved.voices);
         setTab('Strategic Analysis');
@@ -180,6 +185,8 @@ export function AdviseCenter(_props: CenterProps) {
               onScenarioChange={setScenario}
               mode={mode}
               onModeChange={setMode}
+              personaIds={personaIds}
+              onPersonaIdsChange={setPersonaIds}
               result={analysis.result}
               busy={analysis.busy}
               error={analysis.error}

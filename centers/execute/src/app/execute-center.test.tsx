@@ -7,17 +7,22 @@ import { renderWithPlatform } from '@csw/ui/testing';
 import { center } from '../center';
 import { planRoutes } from '../testing/fake-plans';
 
-function renderCenter(routes = planRoutes()) {
+type User = { id: string; username: string; role: string } | null;
+
+function renderCenter(routes = planRoutes(), user: User = null) {
   const api = createFakeApi(routes.routes);
   const bus = createIsolatedBus();
   const created: BusEnvelope<'execute/plan-created'>[] = [];
   bus.subscribe('execute/plan-created', (e) => created.push(e));
-  renderWithPlatform(
-    <center.Component user={null} cognitiveState="Fresh" simplified={false} teamMode={false} />,
+  const view = renderWithPlatform(
+    <center.Component user={user} cognitiveState="Fresh" simplified={false} teamMode={false} />,
     { bus, wrapper: withFakeApi(api) },
   );
-  return { api, bus, created, routes };
+  return { api, bus, created, routes, unmount: view.unmount };
 }
+
+// The plan last worked on is kept in the browser's storage: each test starts with none.
+beforeEach(() => window.localStorage.clear());
 
 async function orchestrate(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Task Description' }), '2nd Battalion seizes OBJ FOX.');
@@ -26,15 +31,25 @@ async function orchestrate(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('EXECUTE screen', () => {
-  it('runs nothing for an empty description', async () => {
+  it('keeps Orchestrate Mission off while the description is blank, and says what it needs', async () => {
     const user = userEvent.setup();
     const { api } = renderCenter();
     expect(
       await screen.findByText('No plans yet. Describe a mission and orchestrate it.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Orchestrate Mission' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a mission description to orchestrate.');
+    const button = screen.getByRole('button', { name: 'Orchestrate Mission' });
+    const field = screen.getByRole('textbox', { name: 'Task Description' });
+    expect(button).toBeDisabled();
+    expect(field).toHaveAccessibleDescription('Enter a mission description to orchestrate.');
+    await user.type(field, '   ');
+    expect(button).toBeDisabled();
+    await user.click(button);
     expect(api.calls.filter((c) => c.path === '/api/plans/orchestrate')).toEqual([]);
+    await user.type(field, 'Seize OBJ FOX.');
+    expect(button).toBeEnabled();
+    expect(field).not.toHaveAccessibleDescription();
+    await user.clear(field);
+    expect(button).toBeDisabled();
   });
 
   it('orchestrates: the analysis with each element or what is missing, the timeline, the board; announces the plan', async () => {
@@ -140,6 +155,65 @@ describe('EXECUTE screen', () => {
     expect(await screen.findByRole('region', { name: 'Mission Control Board' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
       '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
+    );
+  });
+
+  it('reopens the plan last worked on, with its board, after a reload or coming back', async () => {
+    const user = userEvent.setup();
+    const routes = planRoutes();
+    const alice = { id: 'u-alice', username: 'alice', role: 'user' };
+    const first = renderCenter(routes, alice);
+    await orchestrate(user);
+    first.unmount();
+
+    const again = renderCenter(routes, alice);
+    expect(await screen.findByRole('region', { name: 'Mission Control Board' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
+      '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Plans' })).toHaveValue('plan-1');
+    expect(again.api.calls.filter((c) => c.path === '/api/plans/orchestrate')).toEqual([]);
+
+    // Another user of the same browser is not shown Alice's plan.
+    again.unmount();
+    renderCenter(routes, { id: 'u-bob', username: 'bob', role: 'user' });
+    expect(await screen.findByRole('combobox', { name: 'Plans' })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+  });
+
+  it('comes back to a new plan after New plan, and forgets quietly a plan that is gone', async () => {
+    const user = userEvent.setup();
+    const routes = planRoutes();
+    const first = renderCenter(routes);
+    await orchestrate(user);
+    await user.click(screen.getByRole('button', { name: 'New plan' }));
+    first.unmount();
+    const again = renderCenter(routes);
+    expect(await screen.findByRole('combobox', { name: 'Plans' })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+    expect(again.api.calls.filter((c) => c.path === '/api/plans/plan-1')).toEqual([]);
+    again.unmount();
+
+    // A plan deleted (or no longer shared) since: nothing opens, nothing alarms, and it is not asked again.
+    window.localStorage.setItem('csw:execute.standalone:last-plan', JSON.stringify('plan-gone'));
+    const gone = renderCenter(routes);
+    await waitFor(() =>
+      expect(gone.api.calls.filter((c) => c.path === '/api/plans/plan-gone')).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(window.localStorage.getItem('csw:execute.standalone:last-plan')).toBeNull();
+  });
+
+  it('says in the list of plans when each was made', async () => {
+    const user = userEvent.setup();
+    renderCenter();
+    await orchestrate(user);
+    const list = await screen.findByRole('combobox', { name: 'Plans' });
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: /^2nd Battalion/ })).toHaveTextContent(
+        '2nd Battalion seizes OBJ FOX (made 120600Z MAR 27, 3 tasks, mission 150600Z MAR 27)',
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { EXECUTE_LABELS, type CenterProps } from '@csw/contracts';
 import { useRoutedText } from '@csw/event-bus';
@@ -11,6 +11,7 @@ import { MetricsPanel } from '../features/metrics/metrics-panel';
 import { MissionAnalysisView } from '../features/mission/mission-analysis';
 import { MissionForm } from '../features/mission/mission-form';
 import { PlanPicker } from '../features/plans/plan-picker';
+import { useLastPlan } from '../features/plans/use-last-plan';
 import { TimelineView } from '../features/timeline/timeline-view';
 import { usePlanBoard } from './use-plan-board';
 
@@ -29,16 +30,39 @@ const Split = styled.div`
  * tasks) on a board stored by the server, with metrics computed from the tasks, reports written to the
  * library and the daily summary. Text routed from the command bar or from ADVISE lands in the description.
  */
-export function ExecuteCenter({ simplified }: CenterProps) {
+export function ExecuteCenter({ simplified, user }: CenterProps) {
   const client = useApi();
   const api = useMemo(() => plansApi(client), [client]);
   const [description, setDescription] = useRoutedText('execute');
+  const typed = useRef(description);
+  typed.current = description;
   const [listVersion, setListVersion] = useState(0);
   const plansChanged = useCallback(() => setListVersion((n) => n + 1), []);
   const plans = useRequest(() => api.list(), `plans:${listVersion}`, { what: 'list of your plans' });
   const plan = usePlanBoard(api, plansChanged);
-  const { board } = plan;
+  const { board, restore } = plan;
   const readOnly = board?.plan.access !== 'owner';
+  const lastPlan = useLastPlan(user?.id ?? null);
+  const openId = board?.plan.id ?? null;
+
+  // The plan on the screen is the one to come back to.
+  useEffect(() => {
+    if (openId) lastPlan.remember(openId);
+  }, [openId, lastPlan]);
+
+  // Arriving (a reload, or back from another center): the plan last worked on opens with its board. Text
+  // already routed here from the command bar or ADVISE stays in the description.
+  useEffect(() => {
+    const planId = lastPlan.read();
+    if (!planId) return;
+    let live = true;
+    void restore(planId, () => lastPlan.remember(null)).then((opened) => {
+      if (live && opened && !typed.current.trim()) setDescription(opened.plan.description);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lastPlan, restore, setDescription]);
 
   const openPlan = async (planId: string) => {
     const opened = await plan.open(planId);
@@ -56,6 +80,7 @@ export function ExecuteCenter({ simplified }: CenterProps) {
             onOpen={(id) => void openPlan(id)}
             onNew={() => {
               plan.close();
+              lastPlan.remember(null);
               setDescription('');
             }}
             onRetry={plans.retry}
@@ -66,8 +91,8 @@ export function ExecuteCenter({ simplified }: CenterProps) {
             busy={plan.busy === 'orchestrate'}
             message={plan.message}
             onOrchestrate={(text) => void plan.orchestrate(text)}
-            onBlankRefused={plan.setMessage}
           />
+          {plan.busy === 'open' && !board ? <Muted role="status">Opening the plan…</Muted> : null}
         </Stack>
       </Card>
       {board ? (

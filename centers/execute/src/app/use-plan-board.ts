@@ -7,7 +7,7 @@ import {
   type UpdateTaskBody,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { describeError } from '@csw/storage';
+import { ApiError, describeError } from '@csw/storage';
 import type { PlansApi } from '../api/plans-api';
 
 /** A board move as the board reports it. */
@@ -82,6 +82,30 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
         return null;
       } finally {
         setBusy(null);
+      }
+    },
+    [api],
+  );
+
+  /**
+   * Reopens the plan the user last worked on (after a reload, or coming back to EXECUTE). A plan that is
+   * gone, or no longer visible, is forgotten without alarm (`onGone`); one the user replaced meanwhile (by
+   * opening or orchestrating another) is left alone.
+   */
+  const restore = useCallback(
+    async (planId: string, onGone: () => void) => {
+      setBusy((b) => b ?? 'open');
+      try {
+        const result = await api.board(planId);
+        if (current.current) return null;
+        setBoard(result);
+        return result;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) onGone();
+        else setMessage(`The plan you last worked on could not be opened: ${describeError(error)}`);
+        return null;
+      } finally {
+        setBusy((b) => (b === 'open' ? null : b));
       }
     },
     [api],
@@ -173,11 +197,11 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     board,
     busy,
     message,
-    setMessage,
     boardMessage,
     reportMessage,
     orchestrate,
     open,
+    restore,
     close,
     move,
     edit,

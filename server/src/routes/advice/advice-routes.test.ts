@@ -5,6 +5,8 @@ import {
   EMPTY_SCENARIO_MESSAGE,
   HYPOTHESES_COUNT_MESSAGE,
   NO_ADVISOR_MESSAGE,
+  NO_PERSONA_MESSAGE,
+  PERSONA_IDS,
 } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { citedDocumentIds, parseEventStream } from '../../analysis/testing/analysis-fixtures';
@@ -103,10 +105,76 @@ describe('POST /api/advice/analysis', () => {
     const innovate = await alice.client.post('/api/advice/analysis', {
       scenario: SCENARIO,
       mode: 'Innovate',
+      personaIds: [...PERSONA_IDS],
     });
     expect(explore.body.result.lead).toBe('optimist');
     expect(innovate.body.result.order[0]).toBe('innovator');
     expect(again.body.result).toEqual(explore.body.result);
+  });
+
+  it('consults the advisors switched on and only those, the three defaults when none are named', async () => {
+    const plain = await alice.client.post('/api/advice/analysis', { scenario: SCENARIO, mode: 'Challenge' });
+    expect(plain.status).toBe(200);
+    expect(plain.body.result.order).toEqual(['skeptic', 'optimist', 'historian']);
+    expect(Object.keys(plain.body.result.personas).sort()).toEqual(['historian', 'optimist', 'skeptic']);
+
+    const chosen = await alice.client.post('/api/advice/analysis', {
+      scenario: SCENARIO,
+      mode: 'Explore',
+      personaIds: ['commander', 'oracle', 'skeptic'],
+    });
+    expect(chosen.status).toBe(200);
+    const { result, conversationId } = chosen.body;
+    // Explore's own method (the Strategist) is off: the mode's order picks who leads, and says so.
+    expect(result.order).toEqual(['skeptic', 'oracle', 'commander']);
+    expect(result.lead).toBe('skeptic');
+    expect(Object.keys(result.personas).sort()).toEqual(['commander', 'oracle', 'skeptic']);
+    expect(result.notices).toContain(
+      'Explore is led by The Strategist, who is off for this analysis: The Skeptic leads instead.',
+    );
+    const voices = result.consensus.disagreement.flatMap((d: { positions: { personaId: string }[] }) =>
+      d.positions.map((p) => p.personaId),
+    );
+    expect(voices.every((id: string) => ['commander', 'oracle', 'skeptic'].includes(id))).toBe(true);
+    expect((await consultations(alice.id)).at(-1)).toMatchObject({
+      conversationId,
+      personaIds: ['skeptic', 'oracle', 'commander'],
+    });
+  });
+
+  it('refuses a choice of no advisor or of an advisor it does not know, listing the choices', async () => {
+    const none = await alice.client.post('/api/advice/analysis', { scenario: SCENARIO, personaIds: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain(NO_PERSONA_MESSAGE);
+    const unknown = await alice.client.post('/api/advice/analysis', {
+      scenario: SCENARIO,
+      personaIds: ['skeptic', 'astrologer'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain(`Expected one of ${PERSONA_IDS.join(', ')}`);
+    const typed = await alice.client.post('/api/advice/analysis', {
+      scenario: SCENARIO,
+      personaIds: ['Skeptic', ' HISTORIAN '],
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body.result.order).toEqual(['skeptic', 'historian']);
+  });
+
+  it('reads the mode in any letter case and still lists the choices for anything else', async () => {
+    for (const [typed, mode] of [
+      ['challenge', 'Challenge'],
+      ['EXPLORE', 'Explore'],
+      [' vaLidate ', 'Validate'],
+    ] as const) {
+      const reply = await alice.client.post('/api/advice/analysis', { scenario: SCENARIO, mode: typed });
+      expect(reply.status).toBe(200);
+      expect(reply.body.result.mode).toBe(mode);
+    }
+    const panic = await alice.client.post('/api/advice/analysis', { scenario: SCENARIO, mode: 'Panic' });
+    expect(panic.status).toBe(400);
+    expect(panic.body.message).toBe(
+      'mode: Expected one of Challenge, Explore, Validate, Innovate (any letter case).',
+    );
   });
 
   it('refuses a named document the user may not read with the same 404 as an unknown one', async () => {

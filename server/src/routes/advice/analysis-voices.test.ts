@@ -44,6 +44,7 @@ async function analyse(modelId?: string) {
   const reply = await alice.client.post('/api/advice/analysis', {
     scenario: SCENARIO,
     mode: 'Innovate',
+    personaIds: [...PERSONA_IDS],
     ...(modelId ? { modelId } : {}),
   });
   expect(reply.status).toBe(200);

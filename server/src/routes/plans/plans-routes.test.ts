@@ -84,6 +84,31 @@ describe('Orchestrate Mission', () => {
     expect((await user.client.get('/api/plans')).body.length).toBe(2);
   });
 
+  it('lists the plans newest first by when each was made, however recently an older one was changed', async () => {
+    const planner = await server.user('plan.order');
+    const make = async (title: string) => {
+      const reply = await planner.client.post('/api/plans/orchestrate', {
+        description: mission(dtgIn(3).dtg),
+        title,
+      });
+      expect(reply.status).toBe(201);
+      return reply.body as { plan: { id: string }; tasks: { id: string }[] };
+    };
+    const older = await make('Older plan');
+    const newer = await make('Newer plan');
+    // Working on the older plan changes it, but it was still made first.
+    const moved = await planner.client.put(`/api/tasks/${older.tasks[0]!.id}`, { status: 'in-progress' });
+    expect(moved.status).toBe(200);
+    const list = (await planner.client.get('/api/plans')).body as {
+      id: string;
+      createdAt: string;
+      updatedAt: string;
+    }[];
+    expect(list.map((p) => p.id)).toEqual([newer.plan.id, older.plan.id]);
+    expect(Date.parse(list[0]!.createdAt)).toBeGreaterThan(Date.parse(list[1]!.createdAt));
+    expect(Date.parse(list[1]!.updatedAt)).toBeGreaterThan(Date.parse(list[0]!.updatedAt));
+  });
+
   it('reads only documents the user may read, and refuses the others as unknown', async () => {
     const other = await server.user('plan.other');
     const doc = await other.client.post('/api/documents', {

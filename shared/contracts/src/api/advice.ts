@@ -13,10 +13,12 @@ import {
   EMPTY_SCENARIO_MESSAGE,
   HYPOTHESES_COUNT_MESSAGE,
   NO_ADVISOR_MESSAGE,
+  NO_PERSONA_MESSAGE,
   PERSONA_IDS,
   RISK_LEVELS,
 } from '../domain/advice';
 import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import { forgivingEnum } from './common';
 
 /**
  * ADVISE: strategic analysis, war council and scenario planning. Each request names the documents to
@@ -211,11 +213,12 @@ export const consultedDocumentSchema = z.object({
 export const strategicAnalysisSchema = z.object({
   scenario: z.string(),
   mode: z.enum(ADVISE_MODES),
-  /** The persona whose findings the mode puts first, and the order of the cards. */
+  /** The advisor whose findings lead (the mode's own when it is on), and the order of the cards. */
   lead: z.enum(PERSONA_IDS),
+  /** The advisors that were on, and only those, in the mode's order. */
   order: z.array(z.enum(PERSONA_IDS)),
   summary: z.string(),
-  personas: z.record(z.enum(PERSONA_IDS), personaAnalysisSchema),
+  personas: z.partialRecord(z.enum(PERSONA_IDS), personaAnalysisSchema),
   confidence: z.number().int().min(0).max(100),
   confidenceBasis: confidenceBasisSchema,
   evidence: z.object({
@@ -240,9 +243,19 @@ export type StrategicAnalysis = z.infer<typeof strategicAnalysisSchema>;
 const scenarioSchema = z.string().trim().min(1, EMPTY_SCENARIO_MESSAGE).max(ADVISE_LIMITS.maxScenarioChars);
 const documentIdsSchema = z.array(z.string().min(1).max(100)).max(ADVISE_LIMITS.maxDocuments).optional();
 
+/** Advisor ids as a person may type them: known ids in any letter case, at most one of each kind. */
+const advisorIdsSchema = (emptyMessage: string) =>
+  z
+    .array(forgivingEnum(PERSONA_IDS))
+    .min(1, emptyMessage)
+    .max(PERSONA_IDS.length)
+    .default([...DEFAULT_ADVISOR_IDS]);
+
 export const strategicAnalysisBodySchema = z.object({
   scenario: scenarioSchema,
-  mode: z.enum(ADVISE_MODES).default(DEFAULT_ADVISE_MODE),
+  mode: forgivingEnum(ADVISE_MODES).default(DEFAULT_ADVISE_MODE),
+  /** The advisors switched on: only these run (the seed's three when left out). */
+  personaIds: advisorIdsSchema(NO_PERSONA_MESSAGE),
   documentIds: documentIdsSchema,
   modelId: z.string().min(1).max(100).optional(),
 });
@@ -278,11 +291,7 @@ export type CouncilMessage = z.infer<typeof councilMessageSchema>;
 
 export const councilBodySchema = z.object({
   question: z.string().trim().min(1, EMPTY_QUESTION_MESSAGE).max(ADVISE_LIMITS.maxQuestionChars),
-  advisorIds: z
-    .array(z.enum(PERSONA_IDS))
-    .min(1, NO_ADVISOR_MESSAGE)
-    .max(PERSONA_IDS.length)
-    .default([...DEFAULT_ADVISOR_IDS]),
+  advisorIds: advisorIdsSchema(NO_ADVISOR_MESSAGE),
   documentIds: documentIdsSchema,
   /** Continue a saved council. */
   conversationId: z.string().min(1).max(100).optional(),

@@ -17,6 +17,21 @@ export const longPageQuerySchema = pageQuerySchema.extend({
   limit: pageQuerySchema.shape.limit.default(MAX_PAGE_SIZE),
 });
 
+/**
+ * An enumeration a person may type (a script, a hand-written request): any letter case and surrounding
+ * spaces give the canonical value, so 'challenge' is read as 'Challenge'; anything else is refused with the
+ * choices listed. The values must differ in more than letter case.
+ */
+export function forgivingEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  const canonical = new Map(values.map((v) => [v.toLowerCase(), v]));
+  return z.preprocess(
+    // The input type offers the canonical values to a typed client while any string is accepted.
+    (value: T[number] | (string & {})) =>
+      typeof value === 'string' ? (canonical.get(value.trim().toLowerCase()) ?? value) : value,
+    z.enum(values, { error: () => `Expected one of ${values.join(', ')} (any letter case).` }),
+  );
+}
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */

@@ -24,6 +24,8 @@ export const savedAnalysisRequestMetaSchema = z.object({
   kind: z.literal(ADVISE_MESSAGE_KINDS.analysisRequest),
   scenario: z.string(),
   mode: z.enum(ADVISE_MODES),
+  /** The advisors that were on (left out by analyses saved before the choice existed: all six ran). */
+  personaIds: z.array(z.enum(PERSONA_IDS)).optional(),
   documentIds: z.array(z.string()).default([]),
   modelId: z.string().optional(),
 });

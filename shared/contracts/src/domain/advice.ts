@@ -28,7 +28,7 @@ export interface Persona {
   readonly role: string;
   readonly description: string;
   readonly expertise: readonly string[];
-  /** Checked in the council's advisor list by default. */
+  /** On by default: checked in the council's list and switched on for the strategic analysis. */
   readonly active: boolean;
   /** The named analytic method behind the persona. */
   readonly method: string;
@@ -102,11 +102,31 @@ export const PERSONAS: Readonly<Record<PersonaId, Persona>> = {
   },
 };
 
-/** The advisors checked when the council opens. */
+/** The advisors on when the council or the strategic analysis first opens (the seed's defaults). */
 export const DEFAULT_ADVISOR_IDS: readonly PersonaId[] = PERSONA_IDS.filter((id) => PERSONAS[id].active);
+
+/** The method each mode leads with. */
+export const ADVISE_MODE_LEADS: Readonly<Record<AdviseMode, PersonaId>> = {
+  Challenge: 'skeptic',
+  Explore: 'optimist',
+  Validate: 'historian',
+  Innovate: 'innovator',
+};
+
+/**
+ * The advisors of a strategic analysis in the order the mode gives them: the mode's own lead first when it
+ * is among them, then the others in the checklist's order. So the mode still decides who leads when its
+ * own method is off: the first advisor on, in that order. Unknown ids and repeats are dropped.
+ */
+export function advisorOrder(mode: AdviseMode, ids: readonly PersonaId[] = PERSONA_IDS): PersonaId[] {
+  const lead = ADVISE_MODE_LEADS[mode];
+  return [lead, ...PERSONA_IDS.filter((id) => id !== lead)].filter((id) => ids.includes(id));
+}
 
 export const NO_ADVISOR_MESSAGE = 'Select at least one advisor to begin the discussion.';
 export const EMPTY_SCENARIO_MESSAGE = 'Describe the scenario to analyse.';
+/** A strategic analysis with every advisor switched off. */
+export const NO_PERSONA_MESSAGE = 'Turn on at least one advisor to run the analysis.';
 export const EMPTY_QUESTION_MESSAGE = 'Ask the council a question.';
 
 export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;

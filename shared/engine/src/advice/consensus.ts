@@ -61,8 +61,10 @@ export function buildConsensus(analyses: readonly PersonaAnalysis[]): Consensus 
   const summary =
     analyses.length === 0
       ? 'No advisor has spoken.'
-      : byVerdict.size === 1
-        ? `All ${analyses.length} advisors agree: ${analyses[0]!.verdict}.`
-        : `The advisors are split: ${counts.map(([v, n]) => `${n} ${v}`).join(', ')}. The dissent is kept below.`;
+      : analyses.length === 1
+        ? `Only ${analyses[0]!.name} was consulted: ${analyses[0]!.verdict}.`
+        : byVerdict.size === 1
+          ? `All ${analyses.length} advisors agree: ${analyses[0]!.verdict}.`
+          : `The advisors are split: ${counts.map(([v, n]) => `${n} ${v}`).join(', ')}. The dissent is kept below.`;
   return { summary, agreement, disagreement };
 }

@@ -102,6 +102,14 @@ export function riskExplanation(modes: readonly FailureMode[]): string {
   return `The worst of ${count(modes.length, 'failure cause')} sets the level: likelihood ${worst.likelihood} (${PREMORTEM_LIKELIHOOD_LABELS[worst.likelihood - 1]}) x severity ${worst.severity} (${PREMORTEM_SEVERITY_LABELS[worst.severity - 1]}) = ${worst.score}, ${worst.level} (20 and above critical, 10 high, 5 medium).`;
 }
 
+/** The worst failure causes as risks, each with its likelihood x severity. */
+export function failureRisks(modes: readonly FailureMode[]): AdviceFinding[] {
+  return modes.slice(0, 6).map((m) => ({
+    text: `${m.level}: ${m.cause} (likelihood ${m.likelihood} x severity ${m.severity} = ${m.score})`,
+    citations: m.citations,
+  }));
+}
+
 /** The risk oracle: a premortem with likelihood x severity. */
 export function oracleAnalysis(modes: readonly FailureMode[]): PersonaAnalysis {
   const severe = modes.filter((m) => m.level === 'HIGH' || m.level === 'CRITICAL').length;
@@ -114,10 +122,7 @@ export function oracleAnalysis(modes: readonly FailureMode[]): PersonaAnalysis {
   const analysis = worst
     ? `Imagine it has failed. I found ${count(modes.length, 'cause')}, ${severe} of them high or critical. The most dangerous: ${worst.cause} (${worst.level}, ${worst.likelihood} x ${worst.severity}). Overall risk ${matrix.overall}.`
     : 'Imagine it has failed: neither the scenario nor the library names a cause. That is a gap in the analysis, not proof of safety.';
-  const risks: AdviceFinding[] = modes.slice(0, 6).map((m) => ({
-    text: `${m.level}: ${m.cause} (likelihood ${m.likelihood} x severity ${m.severity} = ${m.score})`,
-    citations: m.citations,
-  }));
+  const risks = failureRisks(modes);
   const recommendations: AdviceFinding[] = modes
     .filter((m) => m.level === 'HIGH' || m.level === 'CRITICAL')
     .slice(0, 3)

@@ -76,6 +76,54 @@ describe('analyseScenario', () => {
     expect(lead('Innovate').summary).toContain('What if');
   });
 
+  it('consults only the advisors that are on, led by the mode among them', () => {
+    const chosen = ['historian', 'skeptic', 'optimist'] as const;
+    const r = analyseScenario({
+      scenario: CONTRADICTED,
+      mode: 'Challenge',
+      documents: TEST_LIBRARY,
+      personaIds: chosen,
+    });
+    expect(r.order).toEqual(['skeptic', 'optimist', 'historian']);
+    expect(Object.keys(r.personas).sort()).toEqual([...chosen].sort());
+    expect(r.consensus.disagreement.flatMap((d) => d.positions.map((p) => p.personaId))).not.toContain(
+      'oracle',
+    );
+    const everyone = analyseScenario({ scenario: CONTRADICTED, mode: 'Challenge', documents: TEST_LIBRARY });
+    // The premortem's "Mitigate or accept" advice is the Risk Oracle's: it leaves with the oracle.
+    const oracleAdvice = everyone.personas.oracle!.recommendations.map((f) => f.text);
+    expect(oracleAdvice.length).toBeGreaterThan(0);
+    expect(r.recommendations.map((f) => f.text)).not.toEqual(expect.arrayContaining([oracleAdvice[0]]));
+    // The analysis's own risk level and alternatives stand whoever is on.
+    expect(r.riskLevel).toBe(everyone.riskLevel);
+    expect(r.alternatives).toEqual(everyone.alternatives);
+
+    const innovate = analyseScenario({
+      scenario: CONTRADICTED,
+      mode: 'Innovate',
+      documents: TEST_LIBRARY,
+      personaIds: ['commander', 'historian'],
+    });
+    expect(innovate.lead).toBe('historian');
+    expect(innovate.order).toEqual(['historian', 'commander']);
+    expect(innovate.notices).toContain(
+      'Innovate is led by The Innovator, who is off for this analysis: The Historian leads instead.',
+    );
+    const alone = analyseScenario({
+      scenario: CONTRADICTED,
+      mode: 'Explore',
+      documents: TEST_LIBRARY,
+      personaIds: ['commander'],
+    });
+    expect(Object.keys(alone.personas)).toEqual(['commander']);
+    expect(alone.consensus.summary).toBe(
+      `Only The Commander was consulted: ${alone.personas.commander!.verdict}.`,
+    );
+    expect(() =>
+      analyseScenario({ scenario: CONTRADICTED, mode: 'Explore', documents: TEST_LIBRARY, personaIds: [] }),
+    ).toThrow('Turn on at least one advisor to run the analysis.');
+  });
+
   it('refuses an empty scenario and works without documents', () => {
     expect(() => analyseScenario({ scenario: '  ', mode: 'Challenge', documents: [] })).toThrow(
       'Describe the scenario to analyse.',

@@ -6,14 +6,23 @@ import type {
   PersonaId,
   StrategicAnalysis,
 } from '@csw/contracts';
-import { EMPTY_SCENARIO_MESSAGE, PERSONA_IDS } from '@csw/contracts';
+import {
+  ADVISE_MODE_LEADS,
+  EMPTY_SCENARIO_MESSAGE,
+  NO_PERSONA_MESSAGE,
+  PERSONA_IDS,
+  PERSONAS,
+  advisorOrder,
+} from '@csw/contracts';
 import { highestClassification } from '../analysis/analyze';
 import type { SourceDocument } from '../analysis/types';
+import { intentCritique } from './commander';
 import { buildConsensus } from './consensus';
 import { buildAdviceContext } from './context';
 import { citationKey, clip, collectCitations, evidenceConfidence } from './helpers';
-import { riskExplanation, riskMatrixOf } from './oracle';
+import { failureRisks, riskExplanation, riskMatrixOf } from './oracle';
 import { PersonaMethods } from './personas';
+import type { CheckedAssumption } from './skeptic';
 
 /** What a strategic analysis is given: the scenario, the mode and the documents the user may read. */
 export interface StrategicAnalysisInput {
@@ -21,24 +30,20 @@ export interface StrategicAnalysisInput {
   readonly mode: AdviseMode;
   /** Library documents the user may read (the server retrieves and filters them). */
   readonly documents: readonly SourceDocument[];
+  /** The advisors switched on: only their methods speak (all six when left out). */
+  readonly personaIds?: readonly PersonaId[];
 }
 
 /** Which persona each mode leads with. */
-export const MODE_LEAD: Readonly<Record<AdviseMode, PersonaId>> = {
-  Challenge: 'skeptic',
-  Explore: 'optimist',
-  Validate: 'historian',
-  Innovate: 'innovator',
-};
+export const MODE_LEAD = ADVISE_MODE_LEADS;
+
+/** The advisors on (all six by default) in the mode's order: its lead first when it is on. */
+export function personaOrder(mode: AdviseMode, personaIds?: readonly PersonaId[]): PersonaId[] {
+  return advisorOrder(mode, personaIds);
+}
 
 const MAX_RECOMMENDATIONS = 8;
 const MAX_RISKS = 6;
-
-/** The lead persona first, then the others in their usual order. */
-export function personaOrder(mode: AdviseMode): PersonaId[] {
-  const lead = MODE_LEAD[mode];
-  return [lead, ...PERSONA_IDS.filter((id) => id !== lead)];
-}
 
 // Round-robin over the personas in order, so that every method is heard and the lead is heard first.
 function interleave(lists: readonly (readonly AdviceFinding[])[], max: number): AdviceFinding[] {
@@ -55,7 +60,12 @@ function interleave(lists: readonly (readonly AdviceFinding[])[], max: number): 
   return out;
 }
 
-function evidenceOf(personas: Readonly<Record<PersonaId, PersonaAnalysis>>): {
+// The assumptions check is groundwork every analysis runs (the premortem and the what-ifs rest on it); the
+// precedents are the historian's own, so they count only when the historian is on.
+function evidenceOf(
+  assumptions: readonly CheckedAssumption[],
+  historian: PersonaAnalysis | undefined,
+): {
   supporting: AdviceEvidence[];
   contradicting: AdviceEvidence[];
 } {
@@ -68,14 +78,11 @@ function evidenceOf(personas: Readonly<Record<PersonaId, PersonaAnalysis>>): {
     seen.add(key);
     (e.stance === 'supports' ? supporting : contradicting).push(e);
   };
-  const kac = personas.skeptic.details;
-  if (kac.method === 'key-assumptions-check') {
-    for (const a of kac.assumptions) {
-      for (const e of a.evidence) add({ ...e, reason: `${e.reason} ("${clip(a.statement, 80)}")` });
-    }
+  for (const a of assumptions) {
+    for (const e of a.evidence) add({ ...e, reason: `${e.reason} ("${clip(a.statement, 80)}")` });
   }
-  const history = personas.historian.details;
-  if (history.method === 'precedents') {
+  const history = historian?.details;
+  if (history?.method === 'precedents') {
     for (const p of history.precedents) {
       if (p.outcome === 'mixed') continue;
       add({
@@ -90,7 +97,7 @@ function evidenceOf(personas: Readonly<Record<PersonaId, PersonaAnalysis>>): {
 
 function summaryOf(
   mode: AdviseMode,
-  personas: Readonly<Record<PersonaId, PersonaAnalysis>>,
+  lead: PersonaAnalysis,
   evidence: ReturnType<typeof evidenceOf>,
   confidence: number,
   riskLevel: string,
@@ -99,26 +106,42 @@ function summaryOf(
   if (mode === 'Validate') {
     return `Evidence for the scenario: ${evidence.supporting.length} passages; against: ${evidence.contradicting.length}. ${tail}`;
   }
-  return `${personas[MODE_LEAD[mode]].analysis} ${tail}`;
+  return `${lead.analysis} ${tail}`;
+}
+
+/** Says so when the mode's own method is off, and who leads instead. */
+function leadNotice(mode: AdviseMode, lead: PersonaId): string[] {
+  const own = MODE_LEAD[mode];
+  return own === lead
+    ? []
+    : [
+        `${mode} is led by ${PERSONAS[own].name}, who is off for this analysis: ${PERSONAS[lead].name} leads instead.`,
+      ];
 }
 
 /**
- * The strategic analysis of a scenario: the six methods applied to it and to the library, overall
- * confidence from the corroborating and contradicting evidence, the risk level from the premortem's
- * worst likelihood x severity, recommendations and alternatives, the consensus with its dissent, and
- * the marking of the highest document cited. The mode decides whose findings lead. Deterministic.
- * @throws when the scenario is empty.
+ * The strategic analysis of a scenario. Only the advisors switched on are consulted: their cards, the lead
+ * (the mode's own method when it is on, otherwise the first advisor on in the mode's order), the summary,
+ * the recommendations and the consensus with its dissent come from them alone. The analysis's own
+ * assessment, which every result carries whoever is on, rests on the groundwork all methods share: the
+ * scenario's assumptions checked against the library, the premortem (risk level, its 5x5 matrix and the
+ * risks) and the what-if alternatives. Overall confidence comes from the corroborating and contradicting
+ * evidence (the assumptions' passages, and the precedents when the historian is on). The result is marked
+ * with the highest document cited. Deterministic.
+ * @throws when the scenario is empty or no advisor is on.
  */
 export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysis {
   const scenario = input.scenario.trim();
   if (!scenario) throw new Error(EMPTY_SCENARIO_MESSAGE);
+  const order = personaOrder(input.mode, input.personaIds ?? PERSONA_IDS);
+  const lead = order[0];
+  if (!lead) throw new Error(NO_PERSONA_MESSAGE);
   const methods = new PersonaMethods(buildAdviceContext([scenario], input.documents));
-  const order = personaOrder(input.mode);
-  const personas = Object.fromEntries(PERSONA_IDS.map((id) => [id, methods.analyse(id)])) as Record<
-    PersonaId,
-    PersonaAnalysis
-  >;
-  const evidence = evidenceOf(personas);
+  const ordered = order.map((id) => methods.analyse(id));
+  const personas: Partial<Record<PersonaId, PersonaAnalysis>> = Object.fromEntries(
+    ordered.map((p) => [p.personaId, p]),
+  );
+  const evidence = evidenceOf(methods.assumptions, personas.historian);
   const { confidence, basis } = evidenceConfidence(
     evidence.supporting.length,
     evidence.contradicting.length,
@@ -129,37 +152,35 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
   );
   const modes = methods.failureModes;
   const riskMatrix = riskMatrixOf(modes);
-  const ordered = order.map((id) => personas[id]);
   const recommendations = interleave(
     ordered.map((p) => p.recommendations),
     MAX_RECOMMENDATIONS,
   );
-  const risks: AdviceFinding[] = personas.oracle.risks.slice(0, MAX_RISKS);
+  const risks: AdviceFinding[] = failureRisks(modes).slice(0, MAX_RISKS);
   const alternatives: AdviceFinding[] = methods.whatIfs.map((w) => ({
     text: `${w.whatIf} ${w.alternative}`,
     citations: w.citations,
   }));
-  const decision = personas.commander.details;
-  const decisionText =
-    decision.method === 'intent-critique'
-      ? decision.checks.find((c) => c.element === 'decision')?.span?.text
-      : undefined;
+  // The course of action restates the scenario's own decision sentence, found as the commander finds it.
+  const decisionText = intentCritique(methods.ac).checks.find((c) => c.element === 'decision')?.span?.text;
   const recommendedCourseOfAction = [
     decisionText ?? clip(scenario, 300),
     ...(recommendations.length > 0
       ? ['', 'Before execution:', ...recommendations.slice(0, 4).map((r) => `- ${r.text}`)]
       : []),
   ].join('\n');
-  const notices =
-    input.documents.length === 0
+  const notices = [
+    ...(input.documents.length === 0
       ? ['No library document was consulted: the methods judged the scenario on its own words only.']
-      : [];
+      : []),
+    ...leadNotice(input.mode, lead),
+  ];
   const body = {
     scenario,
     mode: input.mode,
-    lead: MODE_LEAD[input.mode],
+    lead,
     order,
-    summary: summaryOf(input.mode, personas, evidence, confidence, riskMatrix.overall),
+    summary: summaryOf(input.mode, ordered[0]!, evidence, confidence, riskMatrix.overall),
     personas,
     confidence,
     confidenceBasis: basis,

@@ -50,6 +50,7 @@ describe('a configured model speaking for the personas of a strategic analysis',
     expect(api.calls.find((c) => c.path === '/api/advice/analysis')?.body).toEqual({
       scenario: 'Move fuel across the northern bridge.',
       mode: 'Challenge',
+      personaIds: ['skeptic', 'optimist', 'historian'],
       modelId: 'intel-analyst',
     });
     const stream = api.streams.find((s) => s.path === '/api/advice/analysis/c1/voices')!;

@@ -4,12 +4,14 @@ import {
   ADVISE_MODES,
   EMPTY_SCENARIO_MESSAGE,
   type AdviseMode,
+  type PersonaId,
   type StrategicAnalysis,
 } from '@csw/contracts';
 import { Button, FormMessage, Row, SelectField, Stack, TextAreaField } from '@csw/ui';
 import { VoiceSelect } from '../../components/voice-select';
 import type { useVoices } from '../../hooks/use-voices';
 import { AnalysisResult } from './analysis-result';
+import { PersonaCards } from './persona-cards';
 import type { AnalysisVoices } from './use-analysis-voices';
 
 export interface StrategicAnalysisProps {
@@ -17,15 +19,18 @@ export interface StrategicAnalysisProps {
   onScenarioChange(text: string): void;
   mode: AdviseMode;
   onModeChange(mode: AdviseMode): void;
+  /** The advisors switched on: only these are consulted. */
+  personaIds: readonly PersonaId[];
+  onPersonaIdsChange(ids: PersonaId[]): void;
   result: StrategicAnalysis | null;
   busy: boolean;
   error: string | null;
-  onGenerate(scenario: string, mode: AdviseMode): void;
+  onGenerate(scenario: string, mode: AdviseMode, personaIds: readonly PersonaId[]): void;
   voices: ReturnType<typeof useVoices>;
   spoken: AnalysisVoices;
 }
 
-/** The Strategic Analysis tab: scenario, mode, generate, and the result. */
+/** The Strategic Analysis tab: scenario, mode, the advisors to consult, generate, and the result. */
 export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent) {
@@ -35,7 +40,8 @@ export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
       return;
     }
     setProblem(null);
-    props.onGenerate(props.scenario, props.mode);
+    if (props.personaIds.length === 0) return;
+    props.onGenerate(props.scenario, props.mode, props.personaIds);
   }
   return (
     <Stack gap="md">
@@ -61,8 +67,10 @@ export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
             value={props.voices.voiceId}
             onChange={props.voices.setVoiceId}
           />
+          <PersonaCards personaIds={props.personaIds} mode={props.mode} onChange={props.onPersonaIdsChange} />
           <Row>
-            <Button type="submit" disabled={props.busy}>
+            {/* With every advisor off there is nothing to run: the cards say why the button is off. */}
+            <Button type="submit" disabled={props.busy || props.personaIds.length === 0}>
               {props.busy ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </Row>

@@ -9,23 +9,17 @@ export interface MissionFormProps {
   message: string | null;
   /** Called with the trimmed description; never for an empty one. */
   onOrchestrate(description: string): void;
-  onBlankRefused(message: string): void;
 }
 
-/** The task description and Orchestrate Mission: nothing runs for an empty description. */
-export function MissionForm({
-  description,
-  onDescription,
-  busy,
-  message,
-  onOrchestrate,
-  onBlankRefused,
-}: MissionFormProps) {
+/**
+ * The task description and Orchestrate Mission. Like Quick Create and Analyze, the button stays off while
+ * the description is blank, and the field says what it needs.
+ */
+export function MissionForm({ description, onDescription, busy, message, onOrchestrate }: MissionFormProps) {
+  const text = description.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = description.trim();
-    if (!text) onBlankRefused(PLANNING_MESSAGES.emptyDescription);
-    else onOrchestrate(text);
+    if (text && !busy) onOrchestrate(text);
   };
   return (
     <form onSubmit={submit} aria-label="Mission">
@@ -34,11 +28,12 @@ export function MissionForm({
           label={EXECUTE_LABELS.taskDescription}
           rows={5}
           value={description}
+          hint={text ? undefined : PLANNING_MESSAGES.emptyDescription}
           placeholder="2nd Battalion seizes OBJ FOX NLT 150600Z MAR 27 to deny the enemy the river crossing."
           onChange={(event) => onDescription(event.target.value)}
         />
         <Row>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || !text}>
             {busy ? 'Orchestrating…' : EXECUTE_LABELS.orchestrate}
           </Button>
         </Row>

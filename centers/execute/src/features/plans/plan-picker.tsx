@@ -11,7 +11,17 @@ export interface PlanPickerProps {
   onRetry(): void;
 }
 
-/** The user's plans (and in team mode their team's): reopen one with its board, or start a new one. */
+/** A plan as the list names it: its title, when it was made, its size and its mission time. */
+function planLabel(p: PlanSummaryDto): string {
+  const tasks = `${p.taskCount} ${p.taskCount === 1 ? 'task' : 'tasks'}`;
+  const mission = p.missionTime ? `mission ${formatDtg(p.missionTime)}` : 'no mission time';
+  return `${p.title} (made ${formatDtg(p.createdAt)}, ${tasks}, ${mission})`;
+}
+
+/**
+ * The user's plans (and in team mode their team's), newest first as the server lists them: reopen one with
+ * its board, or start a new one.
+ */
 export function PlanPicker({ plans, error, currentId, onOpen, onNew, onRetry }: PlanPickerProps) {
   if (error)
     return (
@@ -32,10 +42,7 @@ export function PlanPicker({ plans, error, currentId, onOpen, onNew, onRetry }: 
         onChange={(event) => event.target.value && onOpen(event.target.value)}
         options={[
           { value: '', label: 'New plan' },
-          ...plans.map((p) => ({
-            value: p.id,
-            label: `${p.title} (${p.taskCount} tasks, ${p.missionTime ? formatDtg(p.missionTime) : 'no mission time'})`,
-          })),
+          ...plans.map((p) => ({ value: p.id, label: planLabel(p) })),
         ]}
       />
       <Button variant="secondary" onClick={onNew} disabled={currentId === null}>
