@@ -28,13 +28,13 @@ const CUTOFF = 10;
  * second term index whose title words count that much extra.
  */
 export const RANKING_VARIANTS = {
-  'vector fusion on/off (the other of the default)': { vector: !DEFAULT_RANKING.vector },
-  'vector only': { keyword: false, vector: true },
+  'vector fusion for every query': { vector: 'always' },
+  'no vector fusion': { vector: 'never' },
+  'vector only': { keyword: false, vector: 'always' },
   'no relevance feedback (RM3)': { feedback: !DEFAULT_RANKING.feedback },
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
   'title words count double': { titleWeight: 1 },
-  'vector fusion weight 0.25': { vector: true, vectorWeight: 0.25 },
-  'vector fusion weight 1 (plain RRF)': { vector: true, vectorWeight: 1 },
+  'vector fusion for every query, weight 1 (plain RRF)': { vector: 'always', vectorWeight: 1 },
 };
 
 /** Binary nDCG@10, recall@10 and MAP@10 (average precision over the first 10, divided by min(10, |relevant|)). */

@@ -9,7 +9,8 @@ import { resultIds, search, startLibraryServer, upload } from './testing/library
 
 /** One start of the server on an existing database (a restart with other settings). */
 async function startOn(db: TestDatabase, env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const config = loadConfig({ ...TEST_ENV, SEED_LIBRARY: 'on', ...env });
+  // These tests are about the vector index: vector fusion on, so that documents are embedded.
+  const config = loadConfig({ ...TEST_ENV, SEED_LIBRARY: 'on', SEARCH_VECTOR_FUSION: 'always', ...env });
   await prepareDatabase(db.database, config);
   const app = await buildApp(config, { database: db.database, shell: false });
   await app.ready();

@@ -7,7 +7,13 @@ import { indexSource, staleDocuments, storeIndex, type IndexSource } from '../da
 import type { NewDocumentsIndex } from '../data/new-documents';
 import type { LibrarySettings } from '../settings/library-settings';
 import { prepareIndex } from './indexing/indexer';
-import { hybridSearch, searchIds, type SearchEngine, type SearchRequest } from './searching/hybrid-search';
+import {
+  DEFAULT_RANKING,
+  hybridSearch,
+  searchIds,
+  type SearchEngine,
+  type SearchRequest,
+} from './searching/hybrid-search';
 import { LibraryTermIndex } from './term-index/term-index-sync';
 import { libraryCounts } from './searching/library-stats';
 import { reconcileVectorSchema, storedEmbedder } from './vector-schema';
@@ -101,7 +107,8 @@ export class LibraryService {
     const embedding = await connectEmbedder(database, this.settings, log, this.options.fetch);
     const { embedder } = embedding;
     let vectors: { iterativeScan: boolean } | null = null;
-    if (database.vector.available) {
+    // Without vector fusion nothing reads embeddings: none are computed, and writes stay cheap.
+    if (database.vector.available && this.settings.vectorFusion !== 'never') {
       const state = await reconcileVectorSchema(database.pool, {
         id: embedder.id,
         dimension: embedder.dimension,
@@ -145,6 +152,7 @@ export class LibraryService {
       vector: vectors ? { embedder, similarityFloor, iterativeScan: vectors.iterativeScan } : null,
       onVectorError: (error) =>
         this.log.warn(`Search by keywords only: the query could not be embedded (${(error as Error).message}).`),
+      ranking: { ...DEFAULT_RANKING, vector: this.settings.vectorFusion },
     };
   }
 

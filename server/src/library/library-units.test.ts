@@ -128,13 +128,20 @@ describe('vector codec', () => {
 });
 
 describe('library settings', () => {
-  test('defaults: 20 MB uploads, the built-in embedder, seeding except in tests', () => {
+  test('defaults: 20 MB uploads, the built-in embedder, no vector fusion, seeding except in tests', () => {
     expect(loadLibrarySettings({})).toEqual({
       seed: true,
       uploadLimitBytes: 20 * 1024 * 1024,
       embeddings: null,
       similarityFloor: null,
+      vectorFusion: 'never',
     });
+    expect(loadLibrarySettings({ SEARCH_VECTOR_FUSION: 'When-Words-Missing' }).vectorFusion).toBe(
+      'when-words-missing',
+    );
+    expect(() => loadLibrarySettings({ SEARCH_VECTOR_FUSION: 'sometimes' })).toThrow(
+      /SEARCH_VECTOR_FUSION must be one of never, when-words-missing, always/,
+    );
     expect(loadLibrarySettings({ NODE_ENV: 'test' }).seed).toBe(false);
   });
 

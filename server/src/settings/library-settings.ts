@@ -27,6 +27,24 @@ export interface LibrarySettings {
    * library/searching/similarity.ts). Null: the embedder's own default.
    */
   similarityFloor: number | null;
+  /**
+   * When the search fuses vector similarity with the keyword ranking (SEARCH_VECTOR_FUSION): 'never' (the
+   * default: on the judged collections it lowered nDCG@10, see server/README.md, and documents are then not
+   * embedded at all), 'when-words-missing' (only for a query with a word no readable document holds) or
+   * 'always'.
+   */
+  vectorFusion: VectorFusion;
+}
+
+export const VECTOR_FUSION_MODES = ['never', 'when-words-missing', 'always'] as const;
+export type VectorFusion = (typeof VECTOR_FUSION_MODES)[number];
+
+function vectorFusion(env: NodeJS.ProcessEnv): VectorFusion {
+  const raw = env.SEARCH_VECTOR_FUSION?.trim().toLowerCase();
+  if (!raw) return 'never';
+  const mode = VECTOR_FUSION_MODES.find((m) => m === raw);
+  if (!mode) throw new Error(`SEARCH_VECTOR_FUSION must be one of ${VECTOR_FUSION_MODES.join(', ')}, got "${raw}".`);
+  return mode;
 }
 
 const MB = 1024 * 1024;
@@ -96,5 +114,6 @@ export function loadLibrarySettings(env: NodeJS.ProcessEnv): LibrarySettings {
     uploadLimitBytes: Math.round(positive(env, 'UPLOAD_LIMIT_MB', DEFAULT_UPLOAD_LIMIT_BYTES / MB) * MB),
     embeddings: endpoint(env),
     similarityFloor,
+    vectorFusion: vectorFusion(env),
   };
 }

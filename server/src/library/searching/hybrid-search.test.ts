@@ -37,10 +37,10 @@ describe('hybrid search over the seeded library', () => {
     const answer = await search(officer, 'how much propellant does it take to change orbit');
     expect(answer.mode).toBe('any-word');
     expect(resultIds(answer)[0]).toBe('orbital-ops-001');
-    expect(answer.results[0]!.matchedBy).toEqual(['keyword', 'vector']);
+    expect(answer.results[0]!.matchedBy).toEqual(['keyword']);
   });
 
-  test('a misspelt query still finds the document, by meaning as well as by the words it gets right', async () => {
+  test('a misspelt query still finds the document: each missing word stands for the terms a few edits away', async () => {
     const created = await officer.client.post('/api/documents', {
       title: 'Crew drill',
       content: 'Collision avoidance drills for satellite crews: practise the collision avoidance manoeuvre.',
@@ -48,10 +48,11 @@ describe('hybrid search over the seeded library', () => {
     expect(created.status).toBe(201);
     try {
       const answer = await search(officer, 'colision avoidence drils');
-      expect(answer.mode).toBe('any-word');
+      // Every word is held once read as what it stands for.
+      expect(answer.mode).toBe('strict');
       const hit = answer.results.find((r) => r.document.id === created.body.id);
       expect(resultIds(answer)[0]).toBe(created.body.id);
-      expect(hit?.matchedBy).toEqual(['keyword', 'vector']);
+      expect(hit?.matchedBy).toEqual(['keyword']);
       expect(hit!.similarity).toBeGreaterThan(0.1);
     } finally {
       await officer.client.delete(`/api/documents/${created.body.id}`);
@@ -65,24 +66,12 @@ describe('hybrid search over the seeded library', () => {
     expect(paragraph.length).toBeGreaterThan(1000);
     const answer = await search(officer, paragraph);
     expect(resultIds(answer)[0]).toBe('orbital-ops-001');
-    expect(answer.results[0]!.matchedBy).toEqual(['keyword', 'vector']);
+    expect(answer.results[0]!.matchedBy).toEqual(['keyword']);
     const longest = await search(officer, `${'orbit '.repeat(2000)}`.slice(0, 10_000));
     expect(resultIds(answer).length).toBeGreaterThan(0);
     expect(longest.results.length).toBeGreaterThan(0);
     const tooLong = await officer.client.post('/api/search', { query: 'x'.repeat(10_001) });
     expect(tooLong.status).toBe(400);
-  });
-
-  test('ranks paraphrased questions to the right document', async () => {
-    for (const [question, id] of [
-      ['why are people leaving the space career field', 'career-field-001'],
-      ['how long is the course for new satellite operators', 'training-001'],
-      ['how could hackers get into our ground stations', 'cyber-threat-001'],
-    ] as const) {
-      const answer = await search(officer, question);
-      expect(resultIds(answer)[0]).toBe(id);
-      expect(answer.results[0]!.matchedBy).toContain('vector');
-    }
   });
 
   test('the category filter keeps only that category', async () => {
@@ -133,5 +122,29 @@ describe('hybrid search over the seeded library', () => {
     expect(entry.rows[0].details).toMatchObject({ queryLength: 33, mode: 'strict' });
     expect(entry.rows[0].details.resultCount).toBeGreaterThan(0);
     expect(JSON.stringify(entry.rows[0].details)).not.toContain('KESTREL');
+  });
+});
+
+describe('with vector fusion (SEARCH_VECTOR_FUSION=always)', () => {
+  let fused: TestServer;
+  let reader: TestUser;
+  beforeAll(async () => {
+    fused = await startLibraryServer({ SEARCH_VECTOR_FUSION: 'always' });
+    reader = await fused.user('lib.fused');
+  });
+  afterAll(async () => fused?.close());
+
+  test('ranks paraphrased questions to the right document', async () => {
+    for (const [question, id] of [
+      ['why are people leaving the space career field', 'career-field-001'],
+      ['how long is the course for new satellite operators', 'training-001'],
+      ['how could hackers get into our ground stations', 'cyber-threat-001'],
+    ] as const) {
+      const answer = await search(reader, question);
+      // The vector ranking weighs a quarter of the keywords' (the ablation in server/README.md): it brings
+      // the document the words do not name among the results, not always to the top.
+      expect(resultIds(answer)).toContain(id);
+      expect(answer.results.find((r) => r.document.id === id)!.matchedBy).toContain('vector');
+    }
   });
 });

@@ -19,6 +19,13 @@ const POOL = 100;
 const FEEDBACK_DOCS = 10;
 const FEEDBACK_TERMS = 10;
 const ORIGINAL_QUERY_WEIGHT = 0.5;
+/**
+ * Typo tolerance is for what a person types into a search box: a query of more words than this (a pasted
+ * paragraph) holds rare words on purpose, and each would cost a scan of the dictionary.
+ */
+const FUZZY_MAX_WORDS = 12;
+/** Library terms a missing word may stand for, closest first. */
+const FUZZY_ALTERNATIVES = 3;
 
 /**
  * How the search ranks; DEFAULT_RANKING is the product's, the others exist to measure each component
@@ -27,21 +34,28 @@ const ORIGINAL_QUERY_WEIGHT = 0.5;
 export interface RankingOptions {
   /** BM25 over the term index (off: vector ranking only). */
   keyword: boolean;
-  /** Vector ranking, fused by reciprocal rank (off: keywords only). */
-  vector: boolean;
+  /**
+   * Vector ranking, fused by reciprocal rank: 'always'; 'when-words-missing', only for a query with a typed
+   * word that no document the user may read holds (a typo, a word the library never uses) or when the
+   * keywords find nothing; 'never'.
+   */
+  vector: 'always' | 'when-words-missing' | 'never';
   /** RM3 relevance feedback: a second BM25 pass with terms of the first-ranked documents. */
   feedback: boolean;
   /** Military acronyms and synonyms added to the query (engine: expandQuery). */
   expansion: boolean;
+  /** A typed word no readable document holds stands for the library's terms a few edits away. */
+  fuzzy: boolean;
   /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
   vectorWeight: number;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
   keyword: true,
-  vector: true,
+  vector: 'never',
   feedback: true,
   expansion: true,
+  fuzzy: true,
   vectorWeight: 0.25,
 };
 
@@ -132,11 +146,33 @@ function keywordRanking(
   request: SearchRequest,
   plan: KeywordPlan,
   ranking: RankingOptions,
-): { hits: IndexHit[]; groups: number } {
+): { hits: IndexHit[]; groups: number; missingTyped: boolean } {
   const index = engine.index.terms;
   const scope = index.scope(access, { category: request.category, folderId: request.folderId });
   const { terms, groups } = keywordTerms(plan, ranking.expansion);
-  let hits = index.search(scope, { terms, groups, limit: CANDIDATES });
+  let first = index.search(scope, { terms, groups, limit: CANDIDATES });
+  // A typed word weighs at least 1 (an expansion less): only a typed word missing says the keywords are blind.
+  const typed = new Set(terms.filter((t) => t.weight >= 1).map((t) => t.lexeme));
+  let missing = first.missing.filter((lexeme) => typed.has(lexeme));
+  if (ranking.fuzzy && missing.length > 0 && typed.size <= FUZZY_MAX_WORDS) {
+    const rescued = new Set<string>();
+    for (const lexeme of missing) {
+      const similar = index.similarTerms(scope, lexeme, FUZZY_ALTERNATIVES);
+      if (similar.length === 0) continue;
+      rescued.add(lexeme);
+      // Each stands for a share of the word, the less the more edits away (as a fuzzy query scales its terms).
+      const share = terms.find((t) => t.lexeme === lexeme)!.weight / similar.length;
+      for (const { term, distance } of similar)
+        terms.push({ lexeme: term, weight: share * (1 - distance / lexeme.length) });
+      for (const group of groups) if (group.includes(lexeme)) group.push(...similar.map((s) => s.term));
+    }
+    if (rescued.size > 0) {
+      first = index.search(scope, { terms, groups, limit: CANDIDATES });
+      missing = missing.filter((lexeme) => !rescued.has(lexeme));
+    }
+  }
+  const missingTyped = missing.length > 0;
+  let hits = first.hits;
   if (ranking.feedback && hits.length > 0) {
     const feedback = index.relevanceModel(hits.slice(0, FEEDBACK_DOCS), FEEDBACK_TERMS);
     hits = index.search(scope, {
@@ -144,15 +180,16 @@ function keywordRanking(
       groups,
       requireAny: terms.map((t) => t.lexeme),
       limit: CANDIDATES,
-    });
+    }).hits;
   }
-  return { hits, groups: groups.length };
+  return { hits, groups: groups.length, missingTyped };
 }
 
 /**
  * Ranks the library for one query as the user may read it (`access` from engine.index.prepare): BM25 with
  * RM3 over the term index, fused by weighted reciprocal rank with vector similarity of documents and
- * passages (HNSW, cosine). Only what passes the similarity threshold, at most `limit`.
+ * passages (HNSW, cosine) where the keywords cannot see part of the query (ranking.vector). Only what passes
+ * the similarity threshold, at most `limit`.
  */
 export async function rankDocuments(
   engine: SearchEngine,
@@ -163,12 +200,14 @@ export async function rankDocuments(
   const limit = Math.min(request.limit ?? SEARCH_RULES.maxResults, SEARCH_RULES.maxResults);
   const plan = planKeywordQuery(request.query);
   if (plan.groups.length === 0) return { plan, mode: 'empty', hits: [] };
-  const vectorPending =
-    engine.vector && ranking.vector ? vectorRanking(engine, request, plan) : Promise.resolve([]);
   const keyword = ranking.keyword
     ? keywordRanking(engine, access, request, plan, ranking)
-    : { hits: [], groups: 0 };
-  const vector = await vectorPending;
+    : { hits: [], groups: 0, missingTyped: true };
+  const useVector =
+    engine.vector !== null &&
+    (ranking.vector === 'always' ||
+      (ranking.vector === 'when-words-missing' && (keyword.missingTyped || keyword.hits.length === 0)));
+  const vector = useVector ? await vectorRanking(engine, request, plan) : [];
   const mode: SearchResponse['mode'] =
     keyword.hits.length === 0
       ? 'vector-only'

@@ -29,10 +29,10 @@ describe('the term index', () => {
     texts.forEach((text, i) => index.upsert(entry(`d${i}`, text)));
     const plain = new Bm25Index(texts.map((t) => indexTerms(t)));
     for (const q of ['satellite jamming', 'fuel fuel convoy', 'river bridge crew radar']) {
-      const hits = index.search(index.scope(everyone), { terms: query(q), limit: 10 });
+      const hits = index.search(index.scope(everyone), { terms: query(q), limit: 10 }).hits;
       // The plain index counts a repeated word once: compare with distinct words only.
       const distinct = [...new Set(indexTerms(q))].map((lexeme) => ({ lexeme, weight: 1 }));
-      const once = index.search(index.scope(everyone), { terms: distinct, limit: 10 });
+      const once = index.search(index.scope(everyone), { terms: distinct, limit: 10 }).hits;
       const expected = plain.search(indexTerms(q), 10);
       expect(once.map((h) => h.id)).toEqual(expected.map((h) => `d${h.index}`));
       once.forEach((h, i) => expect(h.score).toBeCloseTo(expected[i]!.score, 6));
@@ -45,8 +45,8 @@ describe('the term index', () => {
     index.upsert(entry('fuel', 'fuel fuel resupply'));
     index.upsert(entry('convoy', 'convoy convoy movement'));
     index.upsert(entry('other', 'nothing related here'));
-    const once = index.search(index.scope(everyone), { terms: query('fuel convoy'), limit: 2 });
-    const twice = index.search(index.scope(everyone), { terms: query('fuel convoy convoy'), limit: 2 });
+    const once = index.search(index.scope(everyone), { terms: query('fuel convoy'), limit: 2 }).hits;
+    const twice = index.search(index.scope(everyone), { terms: query('fuel convoy convoy'), limit: 2 }).hits;
     expect(once[0]!.score).toBeCloseTo(once[1]!.score, 9);
     expect(twice.map((h) => h.id)).toEqual(['convoy', 'fuel']);
   });
@@ -55,11 +55,11 @@ describe('the term index', () => {
     const index = new TermIndex();
     index.upsert(entry('lib-a', 'harrow point ground station'));
     index.upsert(entry('lib-b', 'ground station power'));
-    const before = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 });
+    const before = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 }).hits;
     // A private document of someone else holding the rare word: the reader's scores must not move.
     for (let i = 0; i < 20; i += 1)
       index.upsert(entry(`secret-${i}`, 'harrow harrow secret plans', { ownerId: 'someone' }));
-    const after = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 });
+    const after = index.search(index.scope(everyone), { terms: query('harrow ground'), limit: 5 }).hits;
     expect(after).toEqual(before);
     const scope = index.scope(everyone);
     expect(scope.figures.documents).toBe(2);
@@ -78,7 +78,7 @@ describe('the term index', () => {
     const ids = (scope: AccessScope, filter = {}) =>
       index
         .search(index.scope(scope, filter), { terms: query('bridge'), limit: 10 })
-        .map((h) => h.id)
+        .hits.map((h) => h.id)
         .sort();
     expect(ids({ userId: 'ann', sharedIds: [], teamOwners: [] })).toEqual(['mine']);
     expect(ids({ userId: 'ann', sharedIds: ['bens'], teamOwners: [] })).toEqual(['bens', 'mine']);
@@ -95,7 +95,7 @@ describe('the term index', () => {
     index.upsert(entry('a', 'old words'));
     index.upsert(entry('a', 'fresh words'));
     const find = (q: string) =>
-      index.search(index.scope(everyone), { terms: query(q), limit: 10 }).map((h) => h.id);
+      index.search(index.scope(everyone), { terms: query(q), limit: 10 }).hits.map((h) => h.id);
     expect(find('old')).toEqual([]);
     expect(find('fresh')).toEqual(['a']);
     index.remove('a');
@@ -115,11 +115,23 @@ describe('the term index', () => {
     const index = new TermIndex();
     index.upsert(entry('a', 'satellite battery failure battery 2026 x'));
     index.upsert(entry('b', 'satellite power failure'));
-    const hits = index.search(index.scope(everyone), { terms: query('satellite'), limit: 2 });
+    const hits = index.search(index.scope(everyone), { terms: query('satellite'), limit: 2 }).hits;
     const model = index.relevanceModel(hits, 10);
     expect(model.map((t) => t.lexeme)).toContain('batteri');
     expect(model.some((t) => /^[0-9]+$/.test(t.lexeme) || t.lexeme.length === 1)).toBe(false);
     expect(model.reduce((s, t) => s + t.weight, 0)).toBeCloseTo(1, 9);
+  });
+
+  test('terms no readable document holds are reported missing', () => {
+    const index = new TermIndex();
+    index.upsert(entry('a', 'collision avoidance'));
+    index.upsert(entry('b', 'secret glimmerstone', { ownerId: 'other' }));
+    const { hits, missing } = index.search(index.scope(everyone), {
+      terms: query('colision avoidance glimmerstone'),
+      limit: 5,
+    });
+    expect(hits.map((h) => h.id)).toEqual(['a']);
+    expect(missing.sort()).toEqual(['colis', 'glimmerston']);
   });
 
   test('coverage and matched groups say how much of the query a document holds', () => {
@@ -130,7 +142,7 @@ describe('the term index', () => {
       terms: query('fuel convoy'),
       groups: [['fuel'], ['convoy']],
       limit: 2,
-    });
+    }).hits;
     expect(hits[0]).toMatchObject({ id: 'both', coverage: 1, matchedGroups: 2 });
     expect(hits[1]!.matchedGroups).toBe(1);
     expect(hits[1]!.coverage).toBeLessThan(1);
@@ -140,7 +152,24 @@ describe('the term index', () => {
     const titled = new TermIndex(1);
     titled.upsert({ ...entry('t', ''), terms: encodeDocumentTerms(documentTerms('Bridge', 'river crossing')) });
     titled.upsert(entry('b', 'bridge river crossing'));
-    const hits = titled.search(titled.scope(everyone), { terms: query('bridge'), limit: 2 });
+    const hits = titled.search(titled.scope(everyone), { terms: query('bridge'), limit: 2 }).hits;
     expect(hits[0]!.id).toBe('t');
+  });
+});
+
+describe('typos', () => {
+  test('a missing stem stands for terms with the same first letter a few edits away, closest first', () => {
+    const index = new TermIndex();
+    index.upsert(entry('a', 'collision avoidance drills for satellite crews'));
+    index.upsert(entry('b', 'tanker harder reconnaissance'));
+    const scope = index.scope(everyone);
+    expect(index.similarTerms(scope, 'colis', 3)).toEqual([{ term: 'collis', distance: 1 }]);
+    expect(index.similarTerms(scope, 'recconaiss', 3)).toEqual([{ term: 'reconnaiss', distance: 2 }]);
+    // Two edits of a six-letter stem would be another word: not offered.
+    expect(index.similarTerms(scope, 'hacker', 3)).toEqual([]);
+    expect(index.similarTerms(scope, 'get', 3)).toEqual([]);
+    // Only what the user may read.
+    index.upsert(entry('c', 'glimmerstone', { ownerId: 'other' }));
+    expect(index.similarTerms(index.scope(everyone), 'glimerston', 3)).toEqual([]);
   });
 });

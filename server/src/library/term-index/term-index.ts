@@ -1,4 +1,5 @@
 import { forEachStoredTerm } from '@csw/engine';
+import { allowedEdits, editDistance } from './fuzzy-terms';
 import { Postings, topK } from './postings';
 
 /** Okapi BM25's published defaults (Robertson et al.; Lucene, Anserini): term saturation and length normalisation. */
@@ -50,6 +51,12 @@ export interface IndexHit {
   matchedGroups: number;
   /** The query's summed term weights (the score per unit of it says how well the document answers). */
   queryWeight: number;
+}
+
+/** A ranking and the query terms that no document of the scope holds (a typo, a word the library never uses). */
+export interface IndexRanking {
+  hits: IndexHit[];
+  missing: string[];
 }
 
 export interface ScoredSearch {
@@ -262,14 +269,18 @@ export class TermIndex {
    * Okapi BM25 (k1 1.2, b 0.75) of the candidates of the scope for the weighted terms, term at a time over
    * their postings only, and the best `limit` with their coverage and matched groups.
    */
-  search(scope: SearchScope, search: ScoredSearch): IndexHit[] {
+  search(scope: SearchScope, search: ScoredSearch): IndexRanking {
     const { mask, figures } = scope;
     const merged = new Map<number, number>();
+    const missing: string[] = [];
     for (const t of search.terms) {
+      if (!(t.weight > 0)) continue;
       const id = this.termIds.get(t.lexeme);
-      if (id !== undefined && t.weight > 0) merged.set(id, (merged.get(id) ?? 0) + t.weight);
+      if (id === undefined) missing.push(t.lexeme);
+      else merged.set(id, (merged.get(id) ?? 0) + t.weight);
     }
-    if (merged.size === 0 || figures.documents === 0) return [];
+    if (merged.size === 0 || figures.documents === 0)
+      return { hits: [], missing: search.terms.filter((t) => t.weight > 0).map((t) => t.lexeme) };
     if (this.scratch.length < this.slots) {
       this.scratch = new Float64Array(this.alive.length);
       this.touched = new Int32Array(this.alive.length);
@@ -285,7 +296,10 @@ export class TermIndex {
       const p = this.postings[term]!;
       let df = 0;
       for (let i = 0; i < p.size; i += 1) if ((mask[p.docs[i]!]! & READABLE) !== 0) df += 1;
-      if (df === 0) continue;
+      if (df === 0) {
+        missing.push(this.terms[term]!);
+        continue;
+      }
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       idfs.set(term, idf);
       const w = weight * idf * (BM25_K1 + 1);
@@ -319,7 +333,7 @@ export class TermIndex {
     const groups = (search.groups ?? []).map((g) =>
       g.map((lexeme) => this.termIds.get(lexeme)).filter((id): id is number => id !== undefined),
     );
-    return best.map((slot, i) => {
+    const hits = best.map((slot, i) => {
       const terms = this.forwardTerms[slot]!;
       let held = 0;
       for (const [term, weight] of merged) if (holds(terms, term)) held += (idfs.get(term) ?? 0) * weight;
@@ -331,6 +345,31 @@ export class TermIndex {
         queryWeight,
       };
     });
+    return { hits, missing };
+  }
+
+  /**
+   * Terms of the documents the user may read that start with the same letter and lie within a few edits of
+   * `lexeme` (allowedEdits), closest first, then most frequent: what a typo was meant to be. Scans the
+   * dictionary, skipping terms whose length or first letter rules them out; callers ask only for the words
+   * of a query that no readable document holds.
+   */
+  similarTerms(scope: SearchScope, lexeme: string, limit: number): { term: string; distance: number }[] {
+    const max = allowedEdits(lexeme);
+    if (max === 0) return [];
+    const found: { term: string; distance: number; df: number }[] = [];
+    const first = lexeme[0];
+    for (const term of this.terms) {
+      if (term[0] !== first || Math.abs(term.length - lexeme.length) > max || term === lexeme) continue;
+      const distance = editDistance(lexeme, term, max);
+      if (distance > max) continue;
+      const df = this.documentFrequency(scope, term);
+      if (df > 0) found.push({ term, distance, df });
+    }
+    return found
+      .sort((a, b) => a.distance - b.distance || b.df - a.df || a.term.localeCompare(b.term))
+      .slice(0, limit)
+      .map(({ term, distance }) => ({ term, distance }));
   }
 
   /**

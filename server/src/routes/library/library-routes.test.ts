@@ -8,7 +8,8 @@ let stranger: TestUser;
 let reader: TestUser;
 
 beforeAll(async () => {
-  server = await startLibraryServer();
+  // Vector fusion on: every rule here must hold for the vector ranking as much as for the term index.
+  server = await startLibraryServer({ SEARCH_VECTOR_FUSION: 'always' });
   owner = await server.user('lr.owner');
   stranger = await server.user('lr.stranger');
   reader = await server.user('lr.reader');
@@ -192,13 +193,18 @@ describe('GET /api/library/stats', () => {
     expect(await count()).toBe(2);
   });
 
-  test("an empty library says 'No documents ingested.'", async () => {
+  test("an empty library says 'No documents ingested.'; by default it ranks by keywords and embeds nothing", async () => {
     const empty = await startLibraryServer({ SEED_LIBRARY: 'off' });
     try {
       const user = await empty.user('lr.empty');
       const answer = await search(user, 'satellite');
       expect(answer.message).toBe('No documents ingested.');
-      expect((await stats(user)).total).toBe(0);
+      expect(await stats(user)).toMatchObject({ total: 0, vectorSearch: false, vectorDimension: 0 });
+      const created = await user.client.post('/api/documents', { title: 'Gate note', content: 'QUILLMOSS gate.' });
+      expect(created.status).toBe(201);
+      expect(resultIds(await search(user, 'quillmoss'))).toEqual([created.body.id]);
+      const embedded = await empty.db.database.pool.query('SELECT count(*)::int AS n FROM document_index');
+      expect(embedded.rows[0].n).toBe(0);
     } finally {
       await empty.close();
     }
