@@ -8,6 +8,7 @@ import {
 } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { matchesTextFilter, parseTextFilter, titleFirst } from './document-text-filter';
+import { storedTermsOf } from './term-index-repository';
 import { visibleDocuments } from './visibility';
 
 /** A document as a user reaches it: the DTO fields plus the owner (always present, for policies). */
@@ -188,8 +189,9 @@ export interface NewDocument {
 export type DocumentChanges = Partial<NewDocument>;
 
 /**
- * Applies changes and moves the version on by one. With `expectedVersion`, only if nobody saved in
- * between: returns false when the version no longer matches.
+ * Applies changes and moves the version on by one, with the terms of the new title and text for the
+ * library's term index in the same statement. With `expectedVersion`, only if nobody saved in between:
+ * returns false when the version no longer matches.
  */
 export async function updateDocument(
   db: Db,
@@ -205,10 +207,28 @@ export async function updateDocument(
   if (changes.documentType !== undefined) sets.push(sql`document_type = ${changes.documentType}`);
   if (changes.folderId !== undefined) sets.push(sql`folder_id = ${changes.folderId}`);
   const versionCheck = expectedVersion === undefined ? sql`TRUE` : sql`version = ${expectedVersion}`;
+  if (changes.title !== undefined || changes.content !== undefined) {
+    // The terms need both title and text: the one not changed is read under the row lock of the update.
+    const current =
+      changes.title !== undefined && changes.content !== undefined
+        ? { title: changes.title, content: changes.content }
+        : await lockedText(db, id);
+    if (current) {
+      const title = changes.title ?? current.title;
+      const content = changes.content ?? current.content;
+      sets.push(sql`index_terms = ${storedTermsOf(title, content)}`);
+    }
+  }
   const result = await db.execute(
     sql`UPDATE documents SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${versionCheck}`,
   );
   return (result.rowCount ?? 0) > 0;
+}
+
+/** A document's title and text, locked until the end of the caller's transaction (null: no such document). */
+async function lockedText(db: Db, id: string): Promise<{ title: string; content: string } | null> {
+  const result = await db.execute(sql`SELECT title, content FROM documents WHERE id = ${id} FOR UPDATE`);
+  return (result.rows[0] as { title: string; content: string } | undefined) ?? null;
 }
 
 export async function deleteDocument(db: Db, id: string): Promise<void> {

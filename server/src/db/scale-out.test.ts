@@ -105,6 +105,49 @@ describe('two API instances on one database', () => {
       expect((await viaOne.request('GET', '/api/auth/me')).status).toBe(401);
     });
 
+    it("keeps both processes' search in step: a write, an edit, a share and a delete through one are seen through the other", async () => {
+      const [one, two] = servers as [ChildServer, ChildServer];
+      const author = new HttpClient(one.url);
+      const reader = new HttpClient(two.url);
+      for (const [client, username] of [
+        [author, 'lb.author'],
+        [reader, 'lb.reader'],
+      ] as const)
+        expect(
+          (await client.request('POST', '/api/auth/register', { username, password: STRONG_PASSWORD })).status,
+        ).toBe(201);
+      const authorOnTwo = new HttpClient(two.url);
+      authorOnTwo.cookie = author.cookie;
+      const ids = async (client: HttpClient, query: string) =>
+        ((await client.request('POST', '/api/search', { query })).body.results as { document: { id: string } }[]).map(
+          (r) => r.document.id,
+        );
+
+      const created = await author.request('POST', '/api/documents', {
+        title: 'Relay note',
+        content: 'The WAXWING relay is primary.',
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      expect(await ids(authorOnTwo, 'waxwing')).toEqual([id]);
+      expect(await ids(reader, 'waxwing')).toEqual([]);
+
+      expect((await author.request('PUT', `/api/documents/${id}`, { content: 'The BRAMBLING relay is primary.' })).status).toBe(200);
+      expect(await ids(authorOnTwo, 'brambling')).toEqual([id]);
+      expect(await ids(authorOnTwo, 'waxwing')).toEqual([]);
+
+      const me = await reader.request('GET', '/api/auth/me');
+      const share = await author.request('POST', `/api/documents/${id}/share`, {
+        sharedWithUserId: me.body.user.id,
+      });
+      expect(share.status).toBeLessThan(300);
+      expect(await ids(reader, 'brambling')).toEqual([id]);
+
+      expect((await author.request('DELETE', `/api/documents/${id}`)).status).toBe(200);
+      expect(await ids(authorOnTwo, 'brambling')).toEqual([]);
+      expect(await ids(reader, 'brambling')).toEqual([]);
+    });
+
     it('locks an account out through both', async () => {
       const [one, two] = servers as [ChildServer, ChildServer];
       await new HttpClient(one.url).request('POST', '/api/auth/register', {

@@ -3,6 +3,7 @@ import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { ensureBuiltInFolders } from '../data/folders-repository';
 import type { IndexSource } from '../data/index-repository';
+import { storedTermsOf } from '../data/term-index-repository';
 import { storeNewDocuments, type NewDocumentsIndex, type NewLibraryDocument } from '../data/new-documents';
 import { readSeedDocuments, type SeedDocument } from './seed-files';
 
@@ -114,7 +115,8 @@ export async function seedLibrary(db: Db, options: SeedOptions = {}): Promise<Se
           throw new Error(`Seed document ${doc.id} clashes with a user's document of the same id.`);
         await tx.execute(sql`
           UPDATE documents SET title = ${doc.title}, content = ${doc.content}, classification = ${doc.classification},
-                 category = ${doc.category}, document_type = ${doc.documentType}, version = version + 1, updated_at = now()
+                 category = ${doc.category}, document_type = ${doc.documentType}, version = version + 1, updated_at = now(),
+                 index_terms = ${storedTermsOf(doc.title, doc.content)}
            WHERE id = ${doc.id} AND owner_id IS NULL`);
         outcome.updated.push(doc.id);
       }

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { deleteDocument, updateDocument } from '../../data/documents-repository';
+import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
+import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../test/support/test-database';
+import { indexTerms } from '@csw/engine';
+import { LibraryTermIndex } from './term-index-sync';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.database.pool.query(
+    `INSERT INTO users (id, username, username_key, password_hash)
+     SELECT u, u, u, 'x' FROM unnest(ARRAY['sync.ann', 'sync.ben']) AS u`,
+  );
+});
+afterAll(async () => db?.dispose());
+
+const doc = (id: string, content: string, ownerId: string | null = null): NewLibraryDocument => ({
+  id,
+  ownerId,
+  title: '',
+  content,
+  classification: 'UNCLASS',
+  category: 'general',
+  documentType: 'Note',
+  folderId: null,
+  pageMap: null,
+});
+
+/** What one user finds for one word through an index, after bringing it up to date as a search does. */
+async function find(index: LibraryTermIndex, userId: string, word: string): Promise<string[]> {
+  const access = await index.prepare(userId);
+  const terms = indexTerms(word).map((lexeme) => ({ lexeme, weight: 1 }));
+  return index.terms
+    .search(index.terms.scope(access), { terms, limit: 10 })
+    .hits.map((h) => h.id)
+    .sort();
+}
+
+describe("each API process's term index follows the database", () => {
+  test('writes through any process are seen by every index at its next search', async () => {
+    const one = new LibraryTermIndex(db.database.db);
+    const two = new LibraryTermIndex(db.database.db);
+    await Promise.all([one.load(), two.load()]);
+    const write = <T>(work: Parameters<typeof db.database.db.transaction<T>>[0]) =>
+      db.database.db.transaction(work);
+
+    await write((tx) => storeNewDocuments(tx, [doc('s-1', 'The WAXWING relay.')], null));
+    expect(await find(one, 'sync.ann', 'waxwing')).toEqual(['s-1']);
+    expect(await find(two, 'sync.ben', 'waxwing')).toEqual(['s-1']);
+
+    await write((tx) => updateDocument(tx, 's-1', { content: 'The BRAMBLING relay.' }));
+    expect(await find(two, 'sync.ben', 'brambling')).toEqual(['s-1']);
+    expect(await find(two, 'sync.ben', 'waxwing')).toEqual([]);
+    // Only the title changed: the terms still hold the text.
+    await write((tx) => updateDocument(tx, 's-1', { title: 'KESTREL note' }));
+    expect(await find(one, 'sync.ann', 'kestrel')).toEqual(['s-1']);
+    expect(await find(one, 'sync.ann', 'brambling')).toEqual(['s-1']);
+
+    await write((tx) => storeNewDocuments(tx, [doc('s-2', 'Private SISKIN plan.', 'sync.ann')], null));
+    expect(await find(one, 'sync.ann', 'siskin')).toEqual(['s-2']);
+    expect(await find(two, 'sync.ben', 'siskin')).toEqual([]);
+    // A share is access data, read fresh for every search.
+    await db.database.pool.query(
+      `INSERT INTO document_shares (document_id, shared_with_user_id, permission_level, shared_by)
+       VALUES ('s-2', 'sync.ben', 'read', 'sync.ann')`,
+    );
+    expect(await find(two, 'sync.ben', 'siskin')).toEqual(['s-2']);
+    await db.database.pool.query(`DELETE FROM document_shares WHERE document_id = 's-2'`);
+    expect(await find(two, 'sync.ben', 'siskin')).toEqual([]);
+
+    await write((tx) => deleteDocument(tx, 's-1'));
+    expect(await find(one, 'sync.ann', 'brambling')).toEqual([]);
+    expect(await find(two, 'sync.ben', 'kestrel')).toEqual([]);
+  });
+
+  test('a document written without stored terms (older code, a direct insert) is indexed from its text', async () => {
+    const index = new LibraryTermIndex(db.database.db);
+    await index.load();
+    await db.database.pool.query(
+      `INSERT INTO documents (id, title, content) VALUES ('s-raw', 'Raw', 'Written by hand: PLOVER.')`,
+    );
+    expect(await find(index, 'sync.ann', 'plover')).toEqual(['s-raw']);
+    // A fresh load fills the stored terms in first.
+    await index.load();
+    const stored = await db.database.pool.query(`SELECT index_terms FROM documents WHERE id = 's-raw'`);
+    expect(stored.rows[0].index_terms).toContain('plover:1');
+    expect(await find(index, 'sync.ann', 'plover')).toEqual(['s-raw']);
+  });
+
+  test('the change log rows name the documents and the writing transaction', async () => {
+    const before = await db.database.pool.query(`SELECT coalesce(max(seq), 0) AS seq FROM library_changes`);
+    await db.database.db.transaction(async (tx) => {
+      await storeNewDocuments(tx, [doc('s-log-1', 'one'), doc('s-log-2', 'two')], null);
+      await tx.execute(sql`UPDATE documents SET category = 'other' WHERE id = 's-log-1'`);
+    });
+    const rows = await db.database.pool.query(
+      `SELECT document_id, xid::text FROM library_changes WHERE seq > $1 ORDER BY seq`,
+      [before.rows[0].seq],
+    );
+    expect(rows.rows.map((r) => r.document_id)).toEqual(['s-log-1', 's-log-2', 's-log-1']);
+    expect(new Set(rows.rows.map((r) => r.xid)).size).toBe(1);
+  });
+});
+
+// The embedded database has one connection: two transactions can never be open at once there.
+(TEST_DB_KIND === 'postgres' ? test : test.skip)(
+  'transactions that commit out of order are each seen once they have finished',
+  async () => {
+    const index = new LibraryTermIndex(db.database.db);
+    await index.load();
+    const first = await db.database.pool.connect();
+    const second = await db.database.pool.connect();
+    try {
+      await first.query('BEGIN');
+      await first.query(`INSERT INTO documents (id, title, content) VALUES ('s-early', '', 'EARLYBIRD')`);
+      await second.query('BEGIN');
+      await second.query(`INSERT INTO documents (id, title, content) VALUES ('s-late', '', 'LATEBIRD')`);
+      await second.query('COMMIT');
+      // The later transaction has committed, but an older one is still running: the index waits for it
+      // rather than skip past it, so that the older one's rows cannot be missed.
+      expect(await find(index, 'sync.ann', 'latebird')).toEqual([]);
+      await first.query('COMMIT');
+      expect(await find(index, 'sync.ann', 'earlybird')).toEqual(['s-early']);
+      expect(await find(index, 'sync.ann', 'latebird')).toEqual(['s-late']);
+    } finally {
+      first.release();
+      second.release();
+    }
+  },
+);
