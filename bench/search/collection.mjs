@@ -12,7 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { searchBodySchema } from '../../shared/contracts/src/index.ts';
-import { Bm25Index, foldText, indexTerms, lowerWords, stem, STOP_WORDS } from '../../shared/engine/src/index.ts';
+import {
+  Bm25Index,
+  foldText,
+  indexTerms,
+  lowerWords,
+  stem,
+  STOP_WORDS,
+} from '../../shared/engine/src/index.ts';
 import { hybridSearch, DEFAULT_RANKING } from '../../server/src/library/searching/hybrid-search.ts';
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
 import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';

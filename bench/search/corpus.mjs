@@ -106,7 +106,9 @@ export function generateCorpus(count, { seed = 26, words = null, texts = null, o
   };
   const lengthOf = () =>
     words ??
-    Math.round(Math.min(MAX_WORDS, Math.max(MIN_WORDS, MEDIAN_WORDS * Math.exp(LENGTH_SIGMA * normal(rand)))));
+    Math.round(
+      Math.min(MAX_WORDS, Math.max(MIN_WORDS, MEDIAN_WORDS * Math.exp(LENGTH_SIGMA * normal(rand)))),
+    );
   const docs = [];
   for (let i = 0; i < count; i += 1) {
     const target = lengthOf();

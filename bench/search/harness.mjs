@@ -14,7 +14,14 @@ import { reconcileVectorSchema } from '../../server/src/library/vector-schema.ts
 import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';
 import { HashingEmbedder } from '../../shared/engine/src/index.ts';
 
-export const USER_ID = 'bench-user';
+import { ownerName, OWNER_COUNT } from './corpus.mjs';
+
+/** The user the benchmarks search as: one of the corpus's owners (see grantAccess). */
+export const USER_ID = ownerName(0);
+/** Of another owner's documents, this share is shared with the bench user. */
+const SHARED_SHARE = 0.02;
+/** The bench user leads a team of these owners and works in team mode. */
+const TEAM = [1, 2, 3].map(ownerName);
 const BATCH = 250;
 
 /** A fresh database: PGlite in a temporary directory, or a new database on DATABASE_URL's server. */
@@ -25,6 +32,7 @@ export async function freshDatabase() {
     const database = await openDatabase({ url: null, dataDir, poolMax: 1 });
     return {
       database,
+      dataDir,
       kind: 'PGlite (embedded)',
       dispose: async () => {
         await database.close();
@@ -42,6 +50,7 @@ export async function freshDatabase() {
   const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir(), poolMax: 4 });
   return {
     database,
+    dataDir: null,
     kind: 'PostgreSQL (DATABASE_URL)',
     dispose: async () => {
       await database.close();
@@ -51,6 +60,34 @@ export async function freshDatabase() {
       await client.end();
     },
   };
+}
+
+/**
+ * Access as in real use, for the bench user: a few of every other owner's documents shared with them, and a
+ * team of three whose documents they read in team mode. Everything else private stays out of their reach.
+ */
+export async function grantAccess(database, docs) {
+  const shared = docs
+    .filter(
+      (d, i) =>
+        d.ownerId &&
+        d.ownerId !== USER_ID &&
+        !TEAM.includes(d.ownerId) &&
+        i % Math.round(1 / SHARED_SHARE) === 0,
+    )
+    .map((d) => d.id);
+  await database.pool.query(
+    `INSERT INTO document_shares (document_id, shared_with_user_id, permission_level, shared_by)
+     SELECT d.id, $2, 'read', d.owner_id FROM documents d WHERE d.id = ANY($1::text[])`,
+    [shared, USER_ID],
+  );
+  await createUsers(database, [USER_ID, ...TEAM]);
+  await database.pool.query(
+    `INSERT INTO team_members (lead_id, member_id) SELECT $1, m FROM unnest($2::text[]) AS m ON CONFLICT DO NOTHING`,
+    [USER_ID, TEAM],
+  );
+  await database.pool.query('UPDATE users SET team_mode = true WHERE id = $1', [USER_ID]);
+  return { shared: shared.length, owners: OWNER_COUNT };
 }
 
 /** Accounts that own documents besides the bench user (see corpus.mjs: ownership as in real use). */

@@ -43,5 +43,11 @@ export function knownItemCollection() {
   const remaining = docs.map((d) => d.content);
   for (const d of generateCorpus(DISTRACTORS, { seed: 41, texts: remaining, owned: false }))
     docs.push({ id: d.id, title: d.title, content: d.content });
-  return { name: 'known-item', source: 'built from ../shared/corpus/staff-writing and the seeded library', docs, queries, qrels };
+  return {
+    name: 'known-item',
+    source: 'built from ../shared/corpus/staff-writing and the seeded library',
+    docs,
+    queries,
+    qrels,
+  };
 }

@@ -1,40 +1,51 @@
-// Search benchmark (npm run bench:search): for each corpus size (BENCH_SIZES, default 1000,10000), a fresh
-// database (embedded PGlite in a temporary directory, or a new database on the PostgreSQL server of
-// DATABASE_URL) is filled through the library's real indexing path (embeddings, then one INSERT per batch
-// with the full-text vector generated and the HNSW and GIN indexes maintained), then the labelled queries of
-// queries.json are run through the real hybrid search, with the twelve seeded documents mixed into the
-// generated corpus. MiniSearch, in memory, indexes and searches the same corpus in the same run.
-// Figures: ingestion documents/s and MB/s, search p50/p95, recall@10 and hit@1 for both.
+// Search benchmark (npm run bench:search): for each size (--size 10000, --size 100000 or a list
+// 1000,10000; default 10000), a fresh database (embedded PGlite in a temporary directory, or a new database
+// on the PostgreSQL server of DATABASE_URL) is filled through the library's real write path with generated
+// documents of realistic lengths and vocabulary (corpus.mjs), owned as in real use (half the organisation's,
+// half private to 50 users, some shared with the bench user, a team of three in team mode), with the twelve
+// seeded documents among them. The term index is then loaded as an API process loads it at start, and
+// short queries (queries.json, labelled) and paragraph queries (60-word paragraphs of real staff writing)
+// run through the real search path as the bench user.
+// Figures: ingestion MB/s, index load time and memory, server memory, database size on disk, search p50/p95
+// per kind of query with the time of each part, recall@10 and hit@1, and an in-memory plain BM25 beside it.
+// `--collection <folder>|known-item` measures ranking quality instead (collection.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
-import MiniSearch from 'minisearch';
-import { DEFAULT_RANKING, hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
-import { vectorLiteral } from '../../server/src/library/vector-codec.ts';
-import { HNSW_EF_SEARCH } from '../../server/src/library/vector-schema.ts';
+import path from 'node:path';
+import { Bm25Index, indexTerms } from '../../shared/engine/src/index.ts';
+import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
+import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
 import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
-import { evaluate, RANKING_VARIANTS, runCollection } from './collection.mjs';
-import { freshDatabase, ingest, USER_ID } from './harness.mjs';
+import { runCollection } from './collection.mjs';
+import { freshDatabase, ingest, USER_ID, grantAccess } from './harness.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
-import { generateCorpus } from './corpus.mjs';
+import { generateCorpus, seedTexts, staffWritingTexts } from './corpus.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000')
-  .split(',')
-  .map((s) => Number(s.trim()))
-  .filter((n) => n > 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERIES = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8'));
-/** MiniSearch as its documentation suggests (title boost, prefix and fuzzy matching), and with exact terms only. */
-const ALL_MINISEARCH_CONFIGS = {
-  'MiniSearch fuzzy': { boost: { title: 2 }, prefix: true, fuzzy: 0.2 },
-  'MiniSearch exact': { boost: { title: 2 } },
-};
-/** BENCH_MINISEARCH=exact skips the fuzzy configuration (seconds a query at 100k documents). */
-const MINISEARCH_CONFIGS = Object.fromEntries(
-  Object.entries(ALL_MINISEARCH_CONFIGS).filter(([name]) =>
-    (process.env.BENCH_MINISEARCH ?? 'fuzzy,exact').split(',').some((kind) => name.endsWith(kind.trim())),
-  ),
-);
+const PARAGRAPH_WORDS = 60;
+
+function sizesFromArgs() {
+  const at = process.argv.indexOf('--size');
+  const raw = at >= 0 ? process.argv[at + 1] : (process.env.BENCH_SIZES ?? '10000');
+  return String(raw)
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Paragraph queries: the first 60 words of each real paragraph that long (Add Evidence, a scenario). */
+export function paragraphQueries() {
+  const texts = [...staffWritingTexts().map((t) => t.text), ...seedTexts()];
+  const out = [];
+  for (const text of texts)
+    for (const paragraph of text.split(/\n\s*\n/)) {
+      const words = paragraph.split(/\s+/).filter(Boolean);
+      if (words.length >= PARAGRAPH_WORDS) out.push(words.slice(0, PARAGRAPH_WORDS).join(' '));
+    }
+  return out;
+}
 
 /** The corpus: `size` generated documents with the twelve seeded ones spread among them. */
 function corpusOf(size) {
@@ -49,6 +60,7 @@ function corpusOf(size) {
       content: seed.content,
       category: seed.category,
       classification: seed.classification,
+      ownerId: null,
     });
   });
   return docs;
@@ -57,164 +69,149 @@ function corpusOf(size) {
 const recallAt10 = (ids, relevant) =>
   relevant.filter((id) => ids.slice(0, 10).includes(id)).length / relevant.length;
 
-async function measure(size) {
-  const docs = corpusOf(size);
-  const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d.title) + Buffer.byteLength(d.content), 0);
-  const { database, kind, dispose } = await freshDatabase();
-  const embedded = database.kind === 'embedded';
-  try {
-    const { engine, embedder, ingestMs, embedMs, writeMs, ingestCpuMs, analyzeMs } = await ingest(
-      database,
-      docs,
-    );
+function folderSize(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderSize(full) : fs.statSync(full).size;
+  }
+  return total;
+}
 
-    // The real hybrid search, as the API runs it (visibility, fusion, snippets, documents loaded).
-    for (const q of QUERIES) await hybridSearch(engine, { userId: USER_ID, query: q.query });
-    const times = [];
+async function databaseBytes(database, dataDir) {
+  if (dataDir) return folderSize(dataDir);
+  const result = await database.pool.query('SELECT pg_database_size(current_database())::float8 AS bytes');
+  return Number(result.rows[0].bytes);
+}
+
+const ms = (values, p) => +(p === 50 ? median(values) : percentile(values, p)).toFixed(1);
+
+/** Times `search` over the queries: one warm-up pass, then ROUNDS measured passes. */
+async function timed(queries, search) {
+  for (const q of queries) await search(q);
+  const times = [];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const q of queries) {
+      const t = performance.now();
+      await search(q);
+      times.push(performance.now() - t);
+    }
+  return times;
+}
+
+async function measure(size) {
+  const generating = performance.now();
+  const docs = corpusOf(size);
+  const words = docs.reduce((sum, d) => sum + d.content.split(/\s+/).length, 0);
+  console.error(
+    `${docs.length} documents generated (${(words / docs.length).toFixed(0)} words on average) in ${((performance.now() - generating) / 1000).toFixed(0)} s`,
+  );
+  const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d.title) + Buffer.byteLength(d.content), 0);
+  const { database, kind, dataDir, dispose } = await freshDatabase();
+  const embedded = database.kind === 'embedded';
+  const rssBefore = process.memoryUsage().rss;
+  try {
+    let lastLine = 0;
+    const ingested = await ingest(database, docs, {
+      vectors: false,
+      onProgress: (done) => {
+        if (performance.now() - lastLine < 5000 && done < docs.length) return;
+        lastLine = performance.now();
+        console.error(`  ingested ${done} of ${docs.length}`);
+      },
+    });
+    await grantAccess(database, docs);
+    const { engine } = ingested;
+    const dbBytes = await databaseBytes(database, dataDir);
+
+    const short = QUERIES.map((q) => q.query);
+    const paragraphs = paragraphQueries();
+    const search = (query) => hybridSearch(engine, { userId: USER_ID, query });
+    const shortTimes = await timed(short, search);
+    const paragraphTimes = await timed(paragraphs, search);
+    // The parts: the one statement before ranking (index in step, access), the ranking, the rest.
+    const access = await engine.index.prepare(USER_ID);
+    const prepareTimes = await timed(short.slice(0, 20), () => engine.index.prepare(USER_ID));
+    const rank = (query) => rankDocuments(engine, access, { userId: USER_ID, query });
+    const rankShort = await timed(short, rank);
+    const rankParagraph = await timed(paragraphs, rank);
+
     let recall = 0;
     let hit1 = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const q of QUERIES) {
-        const t = performance.now();
-        const answer = await hybridSearch(engine, { userId: USER_ID, query: q.query });
-        times.push(performance.now() - t);
-        if (round === 0) {
-          const ids = answer.results.map((r) => r.document.id);
-          recall += recallAt10(ids, q.relevant);
-          if (q.relevant.includes(ids[0])) hit1 += 1;
-        }
-      }
+    for (const q of QUERIES) {
+      const ids = (await search(q.query)).results.map((r) => r.document.id);
+      recall += recallAt10(ids, q.relevant);
+      if (q.relevant.includes(ids[0])) hit1 += 1;
     }
 
-    // --ablation: the labelled queries with one component of the ranking changed at a time (one round).
-    const ablation = {};
-    if (process.argv.includes('--ablation')) {
-      const wanted = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
-      const variants = Object.entries({ product: {}, ...RANKING_VARIANTS }).filter(
-        ([label]) => label === 'product' || wanted.length === 0 || wanted.some((w) => label.includes(w)),
-      );
-      for (const [label, change] of variants) {
-        const ranking = { ...DEFAULT_RANKING, ...change };
-        const figures = await evaluate(
-          QUERIES.map((q, i) => ({ id: String(i), text: q.query })),
-          Object.fromEntries(QUERIES.map((q, i) => [String(i), q.relevant])),
-          async (text) =>
-            (await hybridSearch({ ...engine, ranking }, { userId: USER_ID, query: text })).results.map(
-              (r) => r.document.id,
-            ),
-        );
-        ablation[label] = figures;
-      }
-      console.table(ablation);
-    }
+    // A plain BM25 in memory over the documents the bench user may read, for scale.
+    const plainStart = performance.now();
+    const readable = await readableIds(database);
+    const visible = docs.filter((d) => readable.has(d.id));
+    const plain = new Bm25Index(visible.map((d) => indexTerms(`${d.title} ${d.content}`)));
+    const plainBuildMs = performance.now() - plainStart;
+    const plainSearch = (query) => plain.search(indexTerms(query), 10);
+    const plainShort = await timed(short, plainSearch);
+    const plainParagraph = await timed(paragraphs, plainSearch);
 
-    // HNSW against exact nearest neighbours, on the whole-document vectors (what the index gives up).
-    let hnswOverlap = 0;
-    const probes = QUERIES.slice(0, 20);
-    for (const q of probes) {
-      const [vector] = await embedder.embed([q.query]);
-      const literal = vectorLiteral(vector);
-      const knn = async (exact) => {
-        const client = await database.pool.connect();
-        try {
-          await client.query('BEGIN');
-          await client.query(
-            exact ? 'SET LOCAL enable_indexscan = off' : `SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`,
-          );
-          const rows = await client.query(
-            'SELECT id FROM documents ORDER BY embedding <=> $1::int[]::vector LIMIT 10',
-            [literal],
-          );
-          await client.query('COMMIT');
-          return rows.rows.map((r) => r.id);
-        } finally {
-          client.release();
-        }
-      };
-      const [approximate, exact] = [await knn(false), await knn(true)];
-      hnswOverlap += approximate.filter((id) => exact.includes(id)).length / 10;
-    }
-
-    // MiniSearch on the same corpus, in memory.
-    const miniStart = performance.now();
-    const mini = new MiniSearch({ fields: ['title', 'content'], idField: 'id' });
-    mini.addAll(docs);
-    const miniIndexMs = performance.now() - miniStart;
-    const miniFigures = {};
-    for (const [name, options] of Object.entries(MINISEARCH_CONFIGS)) {
-      for (const q of QUERIES) mini.search(q.query, options);
-      const miniTimes = [];
-      let miniRecall = 0;
-      let miniHit1 = 0;
-      for (let round = 0; round < ROUNDS; round += 1) {
-        for (const q of QUERIES) {
-          const t = performance.now();
-          const ids = mini
-            .search(q.query, options)
-            .slice(0, 10)
-            .map((r) => r.id);
-          miniTimes.push(performance.now() - t);
-          if (round === 0) {
-            miniRecall += recallAt10(ids, q.relevant);
-            if (q.relevant.includes(ids[0])) miniHit1 += 1;
-          }
-        }
-      }
-      miniFigures[`${name} p50 ms`] = +median(miniTimes).toFixed(1);
-      miniFigures[`${name} p95 ms`] = +percentile(miniTimes, 95).toFixed(1);
-      miniFigures[`${name} recall@10`] = +(miniRecall / QUERIES.length).toFixed(3);
-      miniFigures[`${name} hit@1`] = +(miniHit1 / QUERIES.length).toFixed(3);
-    }
-    const n = QUERIES.length;
+    const rss = process.memoryUsage().rss;
     return {
       database: kind,
       documents: docs.length,
-      'text MB': +(bytes / 1e6).toFixed(2),
-      'ingest docs/s': Math.round(docs.length / (ingestMs / 1000)),
-      'ingest MB/s': +(bytes / 1e6 / (ingestMs / 1000)).toFixed(2),
+      'text MB': +(bytes / 1e6).toFixed(1),
+      'ingest s': +(ingested.ingestMs / 1000).toFixed(1),
+      'ingest MB/s': +(bytes / 1e6 / (ingested.ingestMs / 1000)).toFixed(2),
       'ingest MB per CPU-second': embedded
-        ? +(bytes / 1e6 / (ingestCpuMs / 1000)).toFixed(2)
+        ? +(bytes / 1e6 / (ingested.ingestCpuMs / 1000)).toFixed(2)
         : 'n/a (server CPU)',
-      'embedding share': `${Math.round((embedMs / ingestMs) * 100)}%`,
-      'write share': `${Math.round((writeMs / ingestMs) * 100)}%`,
-      'ANALYZE ms': Math.round(analyzeMs),
-      'search p50 ms': +median(times).toFixed(1),
-      'search p95 ms': +percentile(times, 95).toFixed(1),
-      'recall@10': +(recall / n).toFixed(3),
-      'hit@1': +(hit1 / n).toFixed(3),
-      'HNSW recall@10 vs exact': +(hnswOverlap / probes.length).toFixed(3),
-      'MiniSearch index ms': Math.round(miniIndexMs),
-      ...miniFigures,
-      'RSS MB': Math.round(process.memoryUsage().rss / 1e6),
-      ...(Object.keys(ablation).length > 0 ? { ablation } : {}),
+      'database MB on disk': +(dbBytes / 1e6).toFixed(0),
+      'index load s': +(ingested.indexLoadMs / 1000).toFixed(2),
+      'index heap MB': +ingested.indexHeapMB.toFixed(0),
+      'index terms': engine.index.terms.figures.terms,
+      'index postings': engine.index.terms.figures.postings,
+      'process RSS MB (start -> end)': `${Math.round(rssBefore / 1e6)} -> ${Math.round(rss / 1e6)}`,
+      'readable by the bench user': readable.size,
+      'short p50 ms': ms(shortTimes, 50),
+      'short p95 ms': ms(shortTimes, 95),
+      'paragraph p50 ms': ms(paragraphTimes, 50),
+      'paragraph p95 ms': ms(paragraphTimes, 95),
+      'part: statement before ranking p50 ms': ms(prepareTimes, 50),
+      'part: ranking short p50/p95 ms': `${ms(rankShort, 50)} / ${ms(rankShort, 95)}`,
+      'part: ranking paragraph p50/p95 ms': `${ms(rankParagraph, 50)} / ${ms(rankParagraph, 95)}`,
+      'recall@10 (labelled short)': +(recall / QUERIES.length).toFixed(3),
+      'hit@1 (labelled short)': +(hit1 / QUERIES.length).toFixed(3),
+      'plain BM25 in memory: build s': +(plainBuildMs / 1000).toFixed(1),
+      'plain BM25 short p50/p95 ms': `${ms(plainShort, 50)} / ${ms(plainShort, 95)}`,
+      'plain BM25 paragraph p50/p95 ms': `${ms(plainParagraph, 50)} / ${ms(plainParagraph, 95)}`,
+      queries: { short: short.length, paragraph: paragraphs.length, rounds: ROUNDS },
     };
   } finally {
     await dispose();
   }
 }
 
+async function readableIds(database) {
+  const result = await database.pool.query('SELECT document_id FROM visible_documents($1)', [USER_ID]);
+  return new Set(result.rows.map((r) => r.document_id));
+}
+
 const collectionArg = process.argv.indexOf('--collection');
 if (collectionArg >= 0) {
-  // Test-collection mode: a folder with docs.json, queries.json and qrels.json (see collection.mjs).
   await runCollection(process.argv[collectionArg + 1], { ablation: process.argv.includes('--ablation') });
 } else {
   const rows = [];
-  for (const size of SIZES) {
+  for (const size of sizesFromArgs()) {
     const started = performance.now();
     rows.push(await measure(size));
-    console.error(
-      `${size} generated documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
+    console.error(`${size} documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   report(process.env.DATABASE_URL ? 'search-postgres' : 'search', rows, {
-    queries: QUERIES.length,
-    rounds: ROUNDS,
-    miniSearch: MINISEARCH_CONFIGS,
     machine: {
       cpus: os.cpus().length,
       loadavg: os.loadavg().map((l) => +l.toFixed(2)),
       node: process.version,
     },
-    goals: 'ingestion >= 1 MB/s of text; search p95 <= 2x MiniSearch at 10k; recall@10 above MiniSearch',
+    goals:
+      'search p95 <= 25 ms at 10,000 documents and <= 100 ms at 100,000, short and paragraph queries; ingestion >= 2 MB/s embedded',
   });
 }

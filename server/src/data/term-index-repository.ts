@@ -10,6 +10,8 @@ export interface TermIndexRow {
   folderId: string | null;
   /** Stored terms (engine: encodeDocumentTerms). */
   terms: string;
+  /** Last change, in milliseconds since the epoch (lists show the newest first). */
+  updatedAt: number;
 }
 
 interface Row {
@@ -20,6 +22,7 @@ interface Row {
   index_terms: string | null;
   title: string | null;
   content: string | null;
+  updated_ms: number | string;
 }
 
 /** The stored terms of a document's title and text, as the write path stores them with the document. */
@@ -34,11 +37,13 @@ function toIndexRow(row: Row): TermIndexRow {
     category: row.category,
     folderId: row.folder_id,
     terms: row.index_terms ?? storedTermsOf(row.title ?? '', row.content ?? ''),
+    updatedAt: Number(row.updated_ms),
   };
 }
 
 // The text is read only where the stored terms are missing (rows older than the index).
 const indexColumns = sql`id, owner_id, category, folder_id, index_terms,
+  (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
   CASE WHEN index_terms IS NULL THEN title END AS title, CASE WHEN index_terms IS NULL THEN content END AS content`;
 
 /** One page of every document, in id order after `afterId` (keyset paging: the start-up load). */

@@ -8,6 +8,14 @@ import type { NewDocumentsIndex } from '../data/new-documents';
 import type { LibrarySettings } from '../settings/library-settings';
 import { prepareIndex } from './indexing/indexer';
 import {
+  findVisibleSummaries,
+  listVisibleDocuments,
+  type DocumentSummary,
+  type ListFilter,
+} from '../data/documents-repository';
+import { filterWords } from '../data/document-text-filter';
+import { foldText, indexTerms, STOP_WORDS } from '@csw/engine';
+import {
   DEFAULT_RANKING,
   hybridSearch,
   searchIds,
@@ -151,7 +159,9 @@ export class LibraryService {
       index: this.index,
       vector: vectors ? { embedder, similarityFloor, iterativeScan: vectors.iterativeScan } : null,
       onVectorError: (error) =>
-        this.log.warn(`Search by keywords only: the query could not be embedded (${(error as Error).message}).`),
+        this.log.warn(
+          `Search by keywords only: the query could not be embedded (${(error as Error).message}).`,
+        ),
       ranking: { ...DEFAULT_RANKING, vector: this.settings.vectorFusion },
     };
   }
@@ -167,6 +177,27 @@ export class LibraryService {
    */
   searchIds(userId: string, queries: readonly string[], limit: number): Promise<string[][]> {
     return searchIds(this.engine, userId, queries, limit);
+  }
+
+  /**
+   * The documents a user may read, newest change first; with `q` (THINK's picker, the library's filter box)
+   * only those holding every word typed, answered from the term index, then read through the visibility
+   * rule for the page shown. A filter of stop words only, or of shared documents, goes to the database.
+   */
+  async listDocuments(
+    userId: string,
+    filter: ListFilter,
+  ): Promise<{ items: DocumentSummary[]; total: number }> {
+    const words = filterWords(filter.q)
+      .map((word) => foldText(word))
+      .filter((word) => word && !STOP_WORDS.has(word))
+      .map((prefix) => ({ prefix, stem: indexTerms(prefix)[0] ?? null }));
+    if (words.length === 0 || filter.sharedOnly)
+      return listVisibleDocuments(this.database.db, userId, filter);
+    const access = await this.index.prepare(userId);
+    const scope = this.index.terms.scope(access, { category: filter.category, folderId: filter.folderId });
+    const { ids, total } = this.index.terms.filter(scope, words, filter);
+    return { items: await findVisibleSummaries(this.database.db, userId, ids), total };
   }
 
   async stats(userId: string): Promise<LibraryStats> {

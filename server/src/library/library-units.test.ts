@@ -171,4 +171,3 @@ describe('library settings', () => {
     );
   });
 });
-

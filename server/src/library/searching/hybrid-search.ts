@@ -1,6 +1,5 @@
 import { LIBRARY_MESSAGES, type SearchResponse, type SearchResult } from '@csw/contracts';
-import { findVisibleSummaries } from '../../data/documents-repository';
-import { textsOf } from '../../data/library-repository';
+import { findVisibleSummariesWithText } from '../../data/documents-repository';
 import { rankDocuments, type SearchEngine, type SearchRequest } from './ranking';
 import { locateSnippet } from './snippets';
 
@@ -21,16 +20,16 @@ export async function hybridSearch(engine: SearchEngine, request: SearchRequest)
 
   const ids = hits.map((hit) => hit.id);
   // Read again through the visibility rule: a document deleted or unshared meanwhile is left out.
-  const [documents, texts] = await Promise.all([findVisibleSummaries(db, request.userId, ids), textsOf(db, ids)]);
-  const documentById = new Map(documents.map((document) => [document.id, document]));
+  const rows = await findVisibleSummariesWithText(db, request.userId, ids);
+  const rowById = new Map(rows.map((row) => [row.summary.id, row]));
   const results: SearchResult[] = [];
   for (const hit of hits) {
-    const document = documentById.get(hit.id);
-    const text = texts.get(hit.id);
-    if (!document || !text) continue;
+    const row = rowById.get(hit.id);
+    if (!row) continue;
+    const document = row.summary;
     const located = locateSnippet(
-      text.content,
-      text.pageMap,
+      row.content,
+      row.pageMap,
       plan.expanded.terms,
       hit.keyword ? null : (hit.vector?.passage ?? null),
     );
@@ -50,7 +49,10 @@ export async function hybridSearch(engine: SearchEngine, request: SearchRequest)
   }
   let message: string | null = null;
   if (results.length === 0)
-    message = engine.index.terms.scope(access).figures.documents > 0 ? LIBRARY_MESSAGES.noMatch : LIBRARY_MESSAGES.empty;
+    message =
+      engine.index.terms.scope(access).figures.documents > 0
+        ? LIBRARY_MESSAGES.noMatch
+        : LIBRARY_MESSAGES.empty;
   return { ...base, mode, results, message };
 }
 

@@ -96,7 +96,10 @@ export interface Ranked {
 }
 
 /** The typed query's terms combined with feedback terms: λ·P(w|Q) + (1 - λ)·P(w|R). */
-function withFeedback(typed: readonly WeightedLexeme[], feedback: readonly WeightedLexeme[]): WeightedLexeme[] {
+function withFeedback(
+  typed: readonly WeightedLexeme[],
+  feedback: readonly WeightedLexeme[],
+): WeightedLexeme[] {
   const total = typed.reduce((sum, t) => sum + t.weight, 0) || 1;
   const terms = new Map(typed.map((t) => [t.lexeme, (ORIGINAL_QUERY_WEIGHT * t.weight) / total]));
   for (const f of feedback)

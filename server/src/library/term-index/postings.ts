@@ -54,7 +54,7 @@ export function topK(
     if (!accept(slot)) continue;
     if (heap.length < k) {
       heap.push(slot);
-      for (let c = heap.length - 1; c > 0; ) {
+      for (let c = heap.length - 1; c > 0;) {
         const p = (c - 1) >> 1;
         if (!worse(heap[c]!, heap[p]!)) break;
         [heap[c], heap[p]] = [heap[p]!, heap[c]!];

@@ -23,7 +23,10 @@ describe('the term index', () => {
     let seed = 7;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const texts = Array.from({ length: 200 }, () =>
-      Array.from({ length: 5 + Math.floor(next() * 40) }, () => words[Math.floor(next() * words.length)]).join(' '),
+      Array.from(
+        { length: 5 + Math.floor(next() * 40) },
+        () => words[Math.floor(next() * words.length)],
+      ).join(' '),
     );
     const index = new TermIndex();
     texts.forEach((text, i) => index.upsert(entry(`d${i}`, text)));
@@ -150,7 +153,10 @@ describe('the term index', () => {
 
   test('title words count extra with a title weight', () => {
     const titled = new TermIndex(1);
-    titled.upsert({ ...entry('t', ''), terms: encodeDocumentTerms(documentTerms('Bridge', 'river crossing')) });
+    titled.upsert({
+      ...entry('t', ''),
+      terms: encodeDocumentTerms(documentTerms('Bridge', 'river crossing')),
+    });
     titled.upsert(entry('b', 'bridge river crossing'));
     const hits = titled.search(titled.scope(everyone), { terms: query('bridge'), limit: 2 }).hits;
     expect(hits[0]!.id).toBe('t');
@@ -171,5 +177,47 @@ describe('typos', () => {
     // Only what the user may read.
     index.upsert(entry('c', 'glimmerstone', { ownerId: 'other' }));
     expect(index.similarTerms(index.scope(everyone), 'glimerston', 3)).toEqual([]);
+  });
+});
+
+describe("a list's text filter", () => {
+  const word = (prefix: string) => ({ prefix, stem: indexTerms(prefix)[0] ?? null });
+  const titled = (
+    id: string,
+    title: string,
+    text: string,
+    updatedAt: number,
+    extra: Partial<IndexEntry> = {},
+  ) => ({
+    ...entry(id, text, extra),
+    terms: encodeDocumentTerms(documentTerms(title, text)),
+    updatedAt,
+  });
+
+  test('every word must be held, each as typed so far; title matches first, then the newest', () => {
+    const index = new TermIndex();
+    index.upsert(titled('old-body', 'Note', 'logistics convoy plan', 1));
+    index.upsert(titled('new-body', 'Note', 'logistics convoy schedule', 3));
+    index.upsert(titled('title', 'Logistics convoy', 'a plan', 2));
+    index.upsert(titled('other', 'Note', 'logistics only', 4));
+    index.upsert(titled('private', 'Logistics convoy', 'hidden', 5, { ownerId: 'someone' }));
+    const scope = index.scope(everyone);
+    const page = { limit: 10, offset: 0 };
+    expect(index.filter(scope, [word('logis'), word('conv')], page)).toEqual({
+      ids: ['title', 'new-body', 'old-body'],
+      total: 3,
+    });
+    // A whole word reaches its stem; a word typed past its stem still matches ("operat" -> oper).
+    index.upsert(titled('ops', 'Note', 'operational readiness', 6));
+    const now = index.scope(everyone);
+    expect(index.filter(now, [word('operations')], page).ids).toEqual(['ops']);
+    expect(index.filter(now, [word('operat')], page).ids).toEqual(['ops']);
+    expect(index.filter(now, [word('op')], page).ids).toEqual(['ops']);
+    expect(index.filter(now, [word('operx')], page).ids).toEqual([]);
+    // Paging over the same order.
+    expect(index.filter(now, [word('logis')], { limit: 2, offset: 1 })).toEqual({
+      ids: ['other', 'new-body'],
+      total: 4,
+    });
   });
 });

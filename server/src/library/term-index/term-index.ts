@@ -15,6 +15,8 @@ export interface IndexEntry {
   folderId: string | null;
   /** The stored form of its terms (engine: encodeDocumentTerms). */
   terms: string;
+  /** Last change in milliseconds since the epoch (0 when unknown): the lists' order. */
+  updatedAt?: number;
 }
 
 /**
@@ -122,6 +124,9 @@ export class TermIndex {
   private category = new Int32Array(1024);
   private folder = new Int32Array(1024);
   private lengths = new Float32Array(1024);
+  private updated = new Float64Array(1024);
+  /** Per slot: the title's term ids ascending (lists put documents whose title holds every word first). */
+  private titleTerms: (Int32Array | null)[] = [];
   /** Per slot: term ids ascending and their frequencies (null once removed). */
   private forwardTerms: (Int32Array | null)[] = [];
   private forwardTfs: (Uint16Array | null)[] = [];
@@ -172,14 +177,19 @@ export class TermIndex {
     this.owner[slot] = entry.ownerId === null ? 0 : this.owners.code(entry.ownerId);
     this.category[slot] = this.categories.code(entry.category);
     this.folder[slot] = entry.folderId === null ? 0 : this.folders.code(entry.folderId);
+    this.updated[slot] = entry.updatedAt ?? 0;
     const pairs: [number, number][] = [];
+    const inTitle: number[] = [];
     let length = 0;
     forEachStoredTerm(entry.terms, (term, body, title) => {
       const tf = Math.min(65535, body + (1 + this.titleWeight) * title);
       if (tf === 0) return;
-      pairs.push([this.termId(term), tf]);
+      const id = this.termId(term);
+      pairs.push([id, tf]);
+      if (title > 0) inTitle.push(id);
       length += tf;
     });
+    this.titleTerms[slot] = Int32Array.from(inTitle.sort((a, b) => a - b));
     pairs.sort((a, b) => a[0] - b[0]);
     const termIds = new Int32Array(pairs.length);
     const tfs = new Uint16Array(pairs.length);
@@ -204,6 +214,7 @@ export class TermIndex {
     const count = this.forwardTerms[slot]?.length ?? 0;
     this.forwardTerms[slot] = null;
     this.forwardTfs[slot] = null;
+    this.titleTerms[slot] = null;
     this.livePostings -= count;
     this.deadPostings += count;
     if (this.deadPostings > 50_000 && this.deadPostings > this.livePostings / 2) this.compact();
@@ -244,7 +255,10 @@ export class TermIndex {
       documents += 1;
       lengths += lengthOf[slot]!;
     }
-    return new SearchScope(mask, { documents, meanLength: documents > 0 ? Math.max(1, lengths / documents) : 1 });
+    return new SearchScope(mask, {
+      documents,
+      meanLength: documents > 0 ? Math.max(1, lengths / documents) : 1,
+    });
   }
 
   /** Documents of the scope holding the term (BM25's document frequency, over what the user may read). */
@@ -349,6 +363,77 @@ export class TermIndex {
   }
 
   /**
+   * A list's text filter (THINK's picker, the library list): the candidates of the scope that hold, for every
+   * word, a term starting with it (each word read as a prefix, so that the list follows the typing) or its
+   * stem; those whose title holds every word first, then the newest change, then by id. The whole count
+   * and one page of ids: the count costs nothing more than the matching, so it is exact.
+   */
+  filter(
+    scope: SearchScope,
+    words: readonly { prefix: string; stem: string | null }[],
+    page: { limit: number; offset: number },
+  ): { ids: string[]; total: number } {
+    if (words.length === 0) return { ids: [], total: 0 };
+    const { mask } = scope;
+    const held = new Uint8Array(this.slots);
+    const inTitle = new Uint8Array(this.slots);
+    const titleSets: Set<number>[] = [];
+    words.forEach((word, w) => {
+      const terms = this.termsMatching(word);
+      titleSets.push(new Set(terms));
+      for (const term of terms) {
+        const p = this.postings[term]!;
+        for (let i = 0; i < p.size; i += 1) {
+          const slot = p.docs[i]!;
+          // Counts each word once per document, however many of its terms the document holds.
+          if ((mask[slot]! & CANDIDATE) !== 0 && held[slot] === w) held[slot] = w + 1;
+        }
+      }
+    });
+    const matches: number[] = [];
+    for (let slot = 0; slot < this.slots; slot += 1) if (held[slot] === words.length) matches.push(slot);
+    for (const slot of matches) {
+      const title = this.titleTerms[slot]!;
+      if (titleSets.every((set) => Array.prototype.some.call(title, (t: number) => set.has(t))))
+        inTitle[slot] = 1;
+    }
+    const ids = this.ids;
+    const updated = this.updated;
+    matches.sort(
+      (a, b) =>
+        inTitle[b]! - inTitle[a]! ||
+        updated[b]! - updated[a]! ||
+        (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
+    );
+    return {
+      ids: matches.slice(page.offset, page.offset + page.limit).map((slot) => ids[slot]!),
+      total: matches.length,
+    };
+  }
+
+  /**
+   * Term ids a word being typed may stand for: those starting with it ("logis" -> logist), its stem, and
+   * the stems of four letters or more it already runs past into an English ending ("operat" -> oper, the
+   * stem of "operational", but not "operx").
+   */
+  private termsMatching(word: { prefix: string; stem: string | null }): number[] {
+    const out: number[] = [];
+    const { prefix, stem } = word;
+    this.terms.forEach((term, id) => {
+      if (
+        term.startsWith(prefix) ||
+        term === stem ||
+        (term.length >= 4 &&
+          term.length < prefix.length &&
+          prefix.startsWith(term) &&
+          startsAnEnding(prefix.slice(term.length)))
+      )
+        out.push(id);
+    });
+    return out;
+  }
+
+  /**
    * Terms of the documents the user may read that start with the same letter and lie within a few edits of
    * `lexeme` (allowedEdits), closest first, then most frequent: what a typo was meant to be. Scans the
    * dictionary, skipping terms whose length or first letter rules them out; callers ask only for the words
@@ -417,7 +502,10 @@ export class TermIndex {
   private ensureCapacity(slots: number): void {
     if (slots <= this.alive.length) return;
     const capacity = Math.max(slots, this.alive.length * 2);
-    const grow = <T extends Uint8Array | Int32Array | Float32Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Uint8Array | Int32Array | Float32Array | Float64Array>(
+      old: T,
+      make: (n: number) => T,
+    ): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -427,6 +515,7 @@ export class TermIndex {
     this.category = grow(this.category, (n) => new Int32Array(n));
     this.folder = grow(this.folder, (n) => new Int32Array(n));
     this.lengths = grow(this.lengths, (n) => new Float32Array(n));
+    this.updated = grow(this.updated, (n) => new Float64Array(n));
   }
 
   /** Renumbers the live documents densely and rebuilds the postings without the removed ones. */
@@ -437,8 +526,10 @@ export class TermIndex {
       category: this.category,
       folder: this.folder,
       lengths: this.lengths,
+      updated: this.updated,
       terms: this.forwardTerms,
       tfs: this.forwardTfs,
+      titles: this.titleTerms,
     };
     const capacity = Math.max(1024, live.length * 2);
     this.alive = new Uint8Array(capacity);
@@ -446,9 +537,11 @@ export class TermIndex {
     this.category = new Int32Array(capacity);
     this.folder = new Int32Array(capacity);
     this.lengths = new Float32Array(capacity);
+    this.updated = new Float64Array(capacity);
     this.ids = [];
     this.forwardTerms = [];
     this.forwardTfs = [];
+    this.titleTerms = [];
     this.postings = this.terms.map(() => new Postings());
     this.slotOf.clear();
     live.forEach(([id, from], slot) => {
@@ -459,6 +552,8 @@ export class TermIndex {
       this.category[slot] = old.category[from]!;
       this.folder[slot] = old.folder[from]!;
       this.lengths[slot] = old.lengths[from]!;
+      this.updated[slot] = old.updated[from]!;
+      this.titleTerms[slot] = old.titles[from]!;
       const terms = old.terms[from]!;
       const tfs = old.tfs[from]!;
       this.forwardTerms[slot] = terms;
@@ -470,6 +565,50 @@ export class TermIndex {
     this.scratch = new Float64Array(0);
   }
 }
+
+/** English endings a stemmer takes off, for a word typed past its stem. */
+const ENDINGS = [
+  'ation',
+  'ational',
+  'ations',
+  'ate',
+  'ated',
+  'ates',
+  'ating',
+  'ion',
+  'ions',
+  'ional',
+  'al',
+  'ally',
+  'ing',
+  'ings',
+  'ed',
+  'er',
+  'ers',
+  'es',
+  'ies',
+  'ied',
+  'ment',
+  'ments',
+  'ness',
+  'ity',
+  'ive',
+  'ly',
+  'ance',
+  'ence',
+  'ant',
+  'ent',
+  'ism',
+  'ist',
+  'ize',
+  'ise',
+  'ical',
+  'ic',
+  's',
+  'e',
+  'y',
+];
+const startsAnEnding = (rest: string) => ENDINGS.some((ending) => ending.startsWith(rest));
 
 /** Whether a sorted term list holds the term (binary search). */
 function holds(terms: Int32Array, term: number): boolean {

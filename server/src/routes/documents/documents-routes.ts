@@ -50,7 +50,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       // The most frequent read of the product: cached, already serialised (see db/read-cache.ts).
       const body = await ctx.database.cache.get(
         `documents:${userId}:${JSON.stringify(request.query)}`,
-        async () => jsonBody(documentListSchema, await listVisibleDocuments(ctx.db, userId, request.query)),
+        async () => jsonBody(documentListSchema, await library.listDocuments(userId, request.query)),
       );
       // A string with a JSON type is sent unchanged: the typed reply expects the object it encodes.
       return reply.type(JSON_TYPE).send(body as unknown as DocumentList);
