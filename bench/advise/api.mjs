@@ -1,5 +1,5 @@
-// ADVISE through the API, as the browser calls it: POST /api/advice/analysis (the library's hybrid search
-// for the scenario, the texts loaded through the visibility rule, the six methods, the consultation saved
+// ADVISE through the API, as the browser calls it: POST /api/advice/analysis (the library's ranking for
+// the scenario and its longest sentences in one statement, the texts loaded through the visibility rule, the six methods, the consultation saved
 // and audited) and the war council (POST /api/advice/council, then its event stream, each advisor's
 // message timed from the previous one). The API runs as `npm start` runs it (embedded database, logging at
 // warn) on a data directory of its own: the seeded library alone, or a generated corpus stored beforehand
@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/src/db/database.ts';
 import { generateCorpus } from '../search/corpus.mjs';
 import { ingest } from '../search/harness.mjs';
 import { median, percentile } from '../lib/stats.mjs';
+import { PERSONA_IDS } from '../../shared/contracts/src/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
@@ -38,7 +39,7 @@ export async function generatedLibrary(size) {
   const database = await openDatabase({ url: null, dataDir, poolMax: 1 });
   try {
     const started = performance.now();
-    await ingest(database, generateCorpus(size));
+    await ingest(database, generateCorpus(size), { vectors: false });
     console.log(
       `${size} generated documents stored in ${Math.round((performance.now() - started) / 1000)} s`,
     );
@@ -123,7 +124,8 @@ async function analysis(api, headers, scenario, mode) {
   const call = fetch(`${api}/api/advice/analysis`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ scenario, mode }),
+    // Every advisor on, as before the advisors could be switched (comparable figures).
+    body: JSON.stringify({ scenario, mode, personaIds: PERSONA_IDS }),
   }).then(async (r) => {
     const body = await r.json();
     if (!r.ok) throw new Error(`analysis: ${r.status} ${JSON.stringify(body)}`);

@@ -12,10 +12,14 @@ import { analyseScenario, councilReplies } from '../../shared/engine/src/index.t
 import { median, percentile } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
 import { apiFigures, generatedLibrary } from './api.mjs';
+import { librarySizes } from '../lib/sizes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const API_RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const LIBRARY_SIZE = Number(process.env.BENCH_LIBRARY ?? 10_000);
+/** The generated library's sizes: `--size 10000,100000` (or BENCH_ADVISE_SIZES); default 10,000. */
+const LIBRARY_SIZES = librarySizes('BENCH_ADVISE_SIZES', process.env.BENCH_LIBRARY ?? '10000').filter(
+  (n) => n > 0,
+);
 const GOAL_MS = 400;
 const libraryDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -124,13 +128,15 @@ if (!process.env.BENCH_ENGINE_ONLY) {
   } finally {
     fs.rmSync(seededDir, { recursive: true, force: true });
   }
-  const largeDir = await generatedLibrary(LIBRARY_SIZE);
-  try {
-    apiRows.push(
-      ...(await apiFigures({ ...shared, label: `${LIBRARY_SIZE} generated + seeded`, dataDir: largeDir })),
-    );
-  } finally {
-    fs.rmSync(largeDir, { recursive: true, force: true });
+  for (const size of LIBRARY_SIZES) {
+    const largeDir = await generatedLibrary(size);
+    try {
+      apiRows.push(
+        ...(await apiFigures({ ...shared, label: `${size} generated + seeded`, dataDir: largeDir })),
+      );
+    } finally {
+      fs.rmSync(largeDir, { recursive: true, force: true });
+    }
   }
   console.table(apiRows);
 }
@@ -144,7 +150,7 @@ report('advise', rows, {
   runs: RUNS,
   apiRuns: API_RUNS,
   coldStartMs: Math.round(coldMs),
-  goal: `strategic analysis under ${GOAL_MS} ms median, through the API, on the seeded and the ${LIBRARY_SIZE}-document library`,
+  goal: `strategic analysis under ${GOAL_MS} ms median, through the API, on the seeded and the ${LIBRARY_SIZES.join(', ')}-document libraries`,
   goalMet: (apiWorstMedian ?? worstMedian) < GOAL_MS,
   node: process.version,
   loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),

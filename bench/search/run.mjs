@@ -20,20 +20,12 @@ import { runCollection } from './collection.mjs';
 import { freshDatabase, ingest, USER_ID, grantAccess } from './harness.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
+import { librarySizes } from '../lib/sizes.mjs';
 import { generateCorpus, seedTexts, staffWritingTexts } from './corpus.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERIES = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8'));
 const PARAGRAPH_WORDS = 60;
-
-function sizesFromArgs() {
-  const at = process.argv.indexOf('--size');
-  const raw = at >= 0 ? process.argv[at + 1] : (process.env.BENCH_SIZES ?? '10000');
-  return String(raw)
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
 
 /** Paragraph queries: the first 60 words of each real paragraph that long (Add Evidence, a scenario). */
 export function paragraphQueries() {
@@ -200,7 +192,7 @@ if (collectionArg >= 0) {
   await runCollection(process.argv[collectionArg + 1], { ablation: process.argv.includes('--ablation') });
 } else {
   const rows = [];
-  for (const size of sizesFromArgs()) {
+  for (const size of librarySizes('BENCH_SIZES', '10000').filter((n) => n > 0)) {
     const started = performance.now();
     rows.push(await measure(size));
     console.error(`${size} documents measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
