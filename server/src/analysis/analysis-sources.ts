@@ -81,8 +81,10 @@ export async function loadAnalysisSources(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { documents: [], missing: [], shortened: [] };
   const meta = await db.execute(sql`
-    SELECT d.id, d.title, d.classification, d.document_type, d.created_at, d.page_map, length(d.content) AS length
-      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+    SELECT d.id, d.title, d.classification, d.document_type, d.created_at, d.page_map, d.content_length AS length
+      FROM documents d
+      -- Each row checked against the rule on its own: planned in a fraction of the time of a join of it.
+      CROSS JOIN LATERAL (SELECT 1 FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v
      WHERE d.id IN (${idList(unique)})`);
   const rows = new Map((meta.rows as unknown as SourceRow[]).map((row) => [row.id, row]));
   const found = unique.filter((id) => rows.has(id));
@@ -93,7 +95,8 @@ export async function loadAnalysisSources(
   const shares = shareBudget(lengths, budget);
   const texts = await db.execute(sql`
     SELECT d.id, left(d.content, s.share) AS content
-      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+      FROM documents d
+      CROSS JOIN LATERAL (SELECT 1 FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v
       JOIN (VALUES ${sql.join(
         found.map((id, i) => sql`(${id}, ${shares[i]!}::int)`),
         sql`, `,

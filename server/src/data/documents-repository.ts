@@ -72,14 +72,14 @@ function fieldsOf(row: RowBase): Omit<DocumentDto, 'content'> {
 
 /**
  * Columns of a visible document with its full text, or (for lists) only its first LIST_EXCERPT_CHARS
- * characters and its length: a list never reads whole texts. A folder is shown only to whom it belongs
+ * characters and its stored length: a list never reads whole texts. A folder is shown only to whom it belongs
  * (its owner, or all for built-ins).
  */
 function columns(userId: string, text: 'full' | 'excerpt' = 'full'): SQL {
   const content =
     text === 'full'
       ? sql`d.content`
-      : sql`left(d.content, ${LIST_EXCERPT_CHARS}) AS excerpt, length(d.content) AS content_length`;
+      : sql`left(d.content, ${LIST_EXCERPT_CHARS}) AS excerpt, d.content_length`;
   return sql`d.id, d.owner_id, o.username AS owner_username, d.title, ${content}, d.classification, d.category,
     d.document_type, CASE WHEN d.owner_id = ${userId} OR d.owner_id IS NULL THEN d.folder_id END AS folder_id,
     d.version, v.access, d.created_at, d.updated_at`;

@@ -61,6 +61,8 @@ export const documents = pgTable(
      * fills them in (library/term-index).
      */
     indexTerms: text('index_terms'),
+    /** Characters of `content`, kept by the database: lists show it without decompressing whole texts. */
+    contentLength: integer('content_length').generatedAlwaysAs(sql`length(coalesce("content", ''))`),
     // Weighted title + content; the content is capped so that no document can exceed the 1 MB limit
     // of a tsvector and make its own save fail.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
