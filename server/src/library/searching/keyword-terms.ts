@@ -1,5 +1,5 @@
 import { indexTerms } from '@csw/engine';
-import type { WeightedLexeme } from '../term-index/term-index';
+import type { WeightedLexeme } from '../term-index/index-types';
 import type { KeywordPlan } from './keyword-query';
 
 /** The keyword side of a query: weighted terms and the groups whose coverage says strict or any-word. */

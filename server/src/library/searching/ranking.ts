@@ -3,7 +3,7 @@ import { SEARCH_RULES, type SearchResponse } from '@csw/contracts';
 import { reciprocalRankFusion, type Embedder } from '@csw/engine';
 import type { Db } from '../../db/database';
 import type { LibraryTermIndex } from '../term-index/term-index-sync';
-import type { AccessScope, IndexHit, WeightedLexeme } from '../term-index/term-index';
+import type { AccessScope, IndexHit, WeightedLexeme } from '../term-index/index-types';
 import { HNSW_EF_SEARCH } from '../vector-schema';
 import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';

@@ -1,3 +1,5 @@
+import type { IndexData } from './index-types';
+
 /**
  * Edits allowed between a typed stem and a library term: none up to three letters, one up to seven, two
  * beyond. Stricter than Lucene's AUTO on words (stems are shorter, and two edits of a six-letter stem turn
@@ -33,4 +35,33 @@ export function editDistance(a: string, b: string, max: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return previous[n]!;
+}
+
+/**
+ * Terms of the documents the user may read that start with the same letter and lie within a few edits of
+ * `lexeme` (allowedEdits), closest first, then most frequent: what a typo was meant to be. Scans the
+ * dictionary, skipping terms whose length or first letter rules them out; callers ask only for the words
+ * of a query that no readable document holds.
+ */
+export function similarTerms(
+  data: IndexData,
+  documentFrequency: (term: string) => number,
+  lexeme: string,
+  limit: number,
+): { term: string; distance: number }[] {
+  const max = allowedEdits(lexeme);
+  if (max === 0) return [];
+  const found: { term: string; distance: number; df: number }[] = [];
+  const first = lexeme[0];
+  for (const term of data.terms) {
+    if (term[0] !== first || Math.abs(term.length - lexeme.length) > max || term === lexeme) continue;
+    const distance = editDistance(lexeme, term, max);
+    if (distance > max) continue;
+    const df = documentFrequency(term);
+    if (df > 0) found.push({ term, distance, df });
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance || b.df - a.df || a.term.localeCompare(b.term))
+    .slice(0, limit)
+    .map(({ term, distance }) => ({ term, distance }));
 }

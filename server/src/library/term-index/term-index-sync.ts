@@ -7,7 +7,8 @@ import {
   pruneChangeLog,
   searchPreamble,
 } from '../../data/term-index-repository';
-import { TermIndex, type AccessScope } from './term-index';
+import type { AccessScope } from './index-types';
+import { TermIndex } from './term-index';
 
 /** Documents read per statement while loading or catching up. */
 const PAGE = 2000;

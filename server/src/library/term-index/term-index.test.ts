@@ -1,5 +1,6 @@
 import { Bm25Index, documentTerms, encodeDocumentTerms, indexTerms } from '@csw/engine';
-import { TermIndex, type AccessScope, type IndexEntry } from './term-index';
+import type { AccessScope, IndexEntry } from './index-types';
+import { TermIndex } from './term-index';
 
 const entry = (id: string, text: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
   id,

@@ -1,92 +1,22 @@
 import { forEachStoredTerm } from '@csw/engine';
-import { allowedEdits, editDistance } from './fuzzy-terms';
-import { Postings, topK } from './postings';
-
-/** Okapi BM25's published defaults (Robertson et al.; Lucene, Anserini): term saturation and length normalisation. */
-export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
-
-/** A document as the index holds it: who may read it (with the access data of a search) and its terms. */
-export interface IndexEntry {
-  id: string;
-  /** Null: the organisation library, readable by everyone. */
-  ownerId: string | null;
-  category: string;
-  folderId: string | null;
-  /** The stored form of its terms (engine: encodeDocumentTerms). */
-  terms: string;
-  /** Last change in milliseconds since the epoch (0 when unknown): the lists' order. */
-  updatedAt?: number;
-}
-
-/**
- * Who asks, with the access data read from the database for this search (never cached): the documents
- * shared with them and, in team mode, their team peers. The same rule as visible_documents; the database
- * reads the chosen documents through that rule again, so a stale index can only hide, never show.
- */
-export interface AccessScope {
-  userId: string;
-  sharedIds: readonly string[];
-  /** Owners whose documents the user reads as a team peer (empty unless in team mode). */
-  teamOwners: readonly string[];
-}
-
-/** Filters applied to the candidates only: they narrow what is returned, not the statistics. */
-export interface IndexFilter {
-  category?: string;
-  /** A folder counts for its owner's documents and the organisation's (as in the document lists). */
-  folderId?: string;
-}
-
-/** A term of a query with its weight (its count in the query for a typed word; less for an expansion). */
-export interface WeightedLexeme {
-  lexeme: string;
-  weight: number;
-}
-
-export interface IndexHit {
-  id: string;
-  score: number;
-  /** Share of the query's idf-weighted terms the document holds, in 0..1. */
-  coverage: number;
-  /** How many of the term groups asked about (see `groups`) the document holds a term of. */
-  matchedGroups: number;
-  /** The query's summed term weights (the score per unit of it says how well the document answers). */
-  queryWeight: number;
-}
-
-/** A ranking and the query terms that no document of the scope holds (a typo, a word the library never uses). */
-export interface IndexRanking {
-  hits: IndexHit[];
-  missing: string[];
-}
-
-export interface ScoredSearch {
-  terms: readonly WeightedLexeme[];
-  /** Term groups (a typed word and its alternatives): hits report how many they hold. */
-  groups?: readonly (readonly string[])[];
-  /** Only documents holding one of these terms (feedback reorders, never brings in a document that holds none of the words asked for). */
-  requireAny?: readonly string[];
-  limit: number;
-}
-
-/** The figures of one search's scope: statistics are over what the user may read, nothing else. */
-export interface ScopeFigures {
-  documents: number;
-  meanLength: number;
-}
-
-/** One search's view of the index: which slots the user may read and which pass the filters. */
-export class SearchScope {
-  constructor(
-    /** Bit 1: readable (counts in statistics); bit 2: readable and passes the filters. */
-    readonly mask: Uint8Array,
-    readonly figures: ScopeFigures,
-  ) {}
-}
-
-const READABLE = 1;
-const CANDIDATE = 2;
+import { bm25Search } from './bm25-search';
+import { similarTerms } from './fuzzy-terms';
+import {
+  CANDIDATE,
+  READABLE,
+  SearchScope,
+  type AccessScope,
+  type IndexData,
+  type IndexEntry,
+  type IndexFilter,
+  type IndexHit,
+  type IndexRanking,
+  type ScoredSearch,
+  type WeightedLexeme,
+} from './index-types';
+import { filterDocuments, type TypedWord } from './list-filter';
+import { Postings } from './postings';
+import { relevanceModel } from './relevance-model';
 
 /** Dense codes from 1 for strings (owners, categories, folders), so that a slot holds numbers only. */
 class Codes {
@@ -279,213 +209,49 @@ export class TermIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /**
-   * Okapi BM25 (k1 1.2, b 0.75) of the candidates of the scope for the weighted terms, term at a time over
-   * their postings only, and the best `limit` with their coverage and matched groups.
-   */
+  /** The index's arrays for its own modules (current references: they are replaced as the index grows). */
+  private get data(): IndexData {
+    return {
+      slots: this.slots,
+      ids: this.ids,
+      slotOf: this.slotOf,
+      lengths: this.lengths,
+      updated: this.updated,
+      titleTerms: this.titleTerms,
+      forwardTerms: this.forwardTerms,
+      forwardTfs: this.forwardTfs,
+      termIds: this.termIds,
+      terms: this.terms,
+      postings: this.postings,
+    };
+  }
+
+  /** BM25 over the scope's candidates (bm25-search.ts). */
   search(scope: SearchScope, search: ScoredSearch): IndexRanking {
-    const { mask, figures } = scope;
-    const merged = new Map<number, number>();
-    const missing: string[] = [];
-    for (const t of search.terms) {
-      if (!(t.weight > 0)) continue;
-      const id = this.termIds.get(t.lexeme);
-      if (id === undefined) missing.push(t.lexeme);
-      else merged.set(id, (merged.get(id) ?? 0) + t.weight);
-    }
-    if (merged.size === 0 || figures.documents === 0)
-      return { hits: [], missing: search.terms.filter((t) => t.weight > 0).map((t) => t.lexeme) };
     if (this.scratch.length < this.slots) {
       this.scratch = new Float64Array(this.alive.length);
       this.touched = new Int32Array(this.alive.length);
     }
-    const acc = this.scratch;
-    const touched = this.touched;
-    let count = 0;
-    const idfs = new Map<number, number>();
-    const { lengths } = this;
-    const avg = figures.meanLength;
-    const n = figures.documents;
-    for (const [term, weight] of merged) {
-      const p = this.postings[term]!;
-      let df = 0;
-      for (let i = 0; i < p.size; i += 1) if ((mask[p.docs[i]!]! & READABLE) !== 0) df += 1;
-      if (df === 0) {
-        missing.push(this.terms[term]!);
-        continue;
-      }
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      idfs.set(term, idf);
-      const w = weight * idf * (BM25_K1 + 1);
-      const docs = p.docs;
-      const tfs = p.tfs;
-      for (let i = 0; i < p.size; i += 1) {
-        const slot = docs[i]!;
-        if ((mask[slot]! & CANDIDATE) === 0) continue;
-        const tf = tfs[i]!;
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[slot]!) / avg);
-        if (acc[slot] === 0) touched[count++] = slot;
-        acc[slot] += (w * tf) / (tf + norm);
-      }
-    }
-    const required = search.requireAny
-      ?.map((lexeme) => this.termIds.get(lexeme))
-      .filter((id): id is number => id !== undefined);
-    const accept = required
-      ? (slot: number) => required.some((term) => holds(this.forwardTerms[slot]!, term))
-      : () => true;
-    const best = topK(touched, count, acc, search.limit, accept);
-    const scores = best.map((slot) => acc[slot]!);
-    for (let i = 0; i < count; i += 1) acc[touched[i]!] = 0;
-
-    let totalWeight = 0;
-    let queryWeight = 0;
-    for (const [term, weight] of merged) {
-      totalWeight += (idfs.get(term) ?? 0) * weight;
-      queryWeight += weight;
-    }
-    const groups = (search.groups ?? []).map((g) =>
-      g.map((lexeme) => this.termIds.get(lexeme)).filter((id): id is number => id !== undefined),
-    );
-    const hits = best.map((slot, i) => {
-      const terms = this.forwardTerms[slot]!;
-      let held = 0;
-      for (const [term, weight] of merged) if (holds(terms, term)) held += (idfs.get(term) ?? 0) * weight;
-      return {
-        id: this.ids[slot]!,
-        score: scores[i]!,
-        coverage: totalWeight > 0 ? held / totalWeight : 0,
-        matchedGroups: groups.filter((g) => g.some((term) => holds(terms, term))).length,
-        queryWeight,
-      };
-    });
-    return { hits, missing };
+    return bm25Search(this.data, { acc: this.scratch, touched: this.touched }, scope, search);
   }
 
-  /**
-   * A list's text filter (THINK's picker, the library list): the candidates of the scope that hold, for every
-   * word, a term starting with it (each word read as a prefix, so that the list follows the typing) or its
-   * stem; those whose title holds every word first, then the newest change, then by id. The whole count
-   * and one page of ids: the count costs nothing more than the matching, so it is exact.
-   */
+  /** A list's text filter over the scope's candidates (list-filter.ts). */
   filter(
     scope: SearchScope,
-    words: readonly { prefix: string; stem: string | null }[],
+    words: readonly TypedWord[],
     page: { limit: number; offset: number },
   ): { ids: string[]; total: number } {
-    if (words.length === 0) return { ids: [], total: 0 };
-    const { mask } = scope;
-    const held = new Uint8Array(this.slots);
-    const inTitle = new Uint8Array(this.slots);
-    const titleSets: Set<number>[] = [];
-    words.forEach((word, w) => {
-      const terms = this.termsMatching(word);
-      titleSets.push(new Set(terms));
-      for (const term of terms) {
-        const p = this.postings[term]!;
-        for (let i = 0; i < p.size; i += 1) {
-          const slot = p.docs[i]!;
-          // Counts each word once per document, however many of its terms the document holds.
-          if ((mask[slot]! & CANDIDATE) !== 0 && held[slot] === w) held[slot] = w + 1;
-        }
-      }
-    });
-    const matches: number[] = [];
-    for (let slot = 0; slot < this.slots; slot += 1) if (held[slot] === words.length) matches.push(slot);
-    for (const slot of matches) {
-      const title = this.titleTerms[slot]!;
-      if (titleSets.every((set) => Array.prototype.some.call(title, (t: number) => set.has(t))))
-        inTitle[slot] = 1;
-    }
-    const ids = this.ids;
-    const updated = this.updated;
-    matches.sort(
-      (a, b) =>
-        inTitle[b]! - inTitle[a]! ||
-        updated[b]! - updated[a]! ||
-        (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
-    );
-    return {
-      ids: matches.slice(page.offset, page.offset + page.limit).map((slot) => ids[slot]!),
-      total: matches.length,
-    };
+    return filterDocuments(this.data, scope, words, page);
   }
 
-  /**
-   * Term ids a word being typed may stand for: those starting with it ("logis" -> logist), its stem, and
-   * the stems of four letters or more it already runs past into an English ending ("operat" -> oper, the
-   * stem of "operational", but not "operx").
-   */
-  private termsMatching(word: { prefix: string; stem: string | null }): number[] {
-    const out: number[] = [];
-    const { prefix, stem } = word;
-    this.terms.forEach((term, id) => {
-      if (
-        term.startsWith(prefix) ||
-        term === stem ||
-        (term.length >= 4 &&
-          term.length < prefix.length &&
-          prefix.startsWith(term) &&
-          startsAnEnding(prefix.slice(term.length)))
-      )
-        out.push(id);
-    });
-    return out;
-  }
-
-  /**
-   * Terms of the documents the user may read that start with the same letter and lie within a few edits of
-   * `lexeme` (allowedEdits), closest first, then most frequent: what a typo was meant to be. Scans the
-   * dictionary, skipping terms whose length or first letter rules them out; callers ask only for the words
-   * of a query that no readable document holds.
-   */
+  /** What a typo was meant to be, among the terms the scope's documents hold (fuzzy-terms.ts). */
   similarTerms(scope: SearchScope, lexeme: string, limit: number): { term: string; distance: number }[] {
-    const max = allowedEdits(lexeme);
-    if (max === 0) return [];
-    const found: { term: string; distance: number; df: number }[] = [];
-    const first = lexeme[0];
-    for (const term of this.terms) {
-      if (term[0] !== first || Math.abs(term.length - lexeme.length) > max || term === lexeme) continue;
-      const distance = editDistance(lexeme, term, max);
-      if (distance > max) continue;
-      const df = this.documentFrequency(scope, term);
-      if (df > 0) found.push({ term, distance, df });
-    }
-    return found
-      .sort((a, b) => a.distance - b.distance || b.df - a.df || a.term.localeCompare(b.term))
-      .slice(0, limit)
-      .map(({ term, distance }) => ({ term, distance }));
+    return similarTerms(this.data, (term) => this.documentFrequency(scope, term), lexeme, limit);
   }
 
-  /**
-   * Relevance model of the first-ranked documents (RM3's P(w|R); Lavrenko and Croft): each document's term
-   * distribution (tf / length) weighted by its share of the scores, the `count` heaviest kept, normalised to
-   * sum 1. Numbers and one-letter terms are left out.
-   */
+  /** RM3's relevance model of the first-ranked documents (relevance-model.ts). */
   relevanceModel(hits: readonly IndexHit[], count: number): WeightedLexeme[] {
-    const total = hits.reduce((sum, h) => sum + h.score, 0);
-    if (total <= 0) return [];
-    const model = new Map<number, number>();
-    for (const hit of hits) {
-      const slot = this.slotOf.get(hit.id);
-      if (slot === undefined) continue;
-      const terms = this.forwardTerms[slot]!;
-      const tfs = this.forwardTfs[slot]!;
-      const share = hit.score / total / Math.max(1, this.lengths[slot]!);
-      for (let i = 0; i < terms.length; i += 1) {
-        const term = terms[i]!;
-        model.set(term, (model.get(term) ?? 0) + share * tfs[i]!);
-      }
-    }
-    const usable = [...model].filter(([term]) => {
-      const lexeme = this.terms[term]!;
-      return lexeme.length > 1 && !/^[0-9.,/-]+$/.test(lexeme);
-    });
-    const top = usable
-      .sort((a, b) => b[1] - a[1] || this.terms[a[0]]!.localeCompare(this.terms[b[0]]!))
-      .slice(0, count);
-    const sum = top.reduce((s, [, w]) => s + w, 0);
-    return sum > 0 ? top.map(([term, w]) => ({ lexeme: this.terms[term]!, weight: w / sum })) : [];
+    return relevanceModel(this.data, hits, count);
   }
 
   private termId(term: string): number {
@@ -564,62 +330,4 @@ export class TermIndex {
     this.deadPostings = 0;
     this.scratch = new Float64Array(0);
   }
-}
-
-/** English endings a stemmer takes off, for a word typed past its stem. */
-const ENDINGS = [
-  'ation',
-  'ational',
-  'ations',
-  'ate',
-  'ated',
-  'ates',
-  'ating',
-  'ion',
-  'ions',
-  'ional',
-  'al',
-  'ally',
-  'ing',
-  'ings',
-  'ed',
-  'er',
-  'ers',
-  'es',
-  'ies',
-  'ied',
-  'ment',
-  'ments',
-  'ness',
-  'ity',
-  'ive',
-  'ly',
-  'ance',
-  'ence',
-  'ant',
-  'ent',
-  'ism',
-  'ist',
-  'ize',
-  'ise',
-  'ical',
-  'ic',
-  's',
-  'e',
-  'y',
-];
-const startsAnEnding = (rest: string) => ENDINGS.some((ending) => ending.startsWith(rest));
-
-/** Whether a sorted term list holds the term (binary search). */
-function holds(terms: Int32Array, term: number): boolean {
-  let lo = 0;
-  let hi = terms.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = terms[mid]!;
-    if (v === term) return true;
-    if (v < term) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 }

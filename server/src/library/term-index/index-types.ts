@@ -1,0 +1,124 @@
+import type { Postings } from './postings';
+
+/** Okapi BM25's published defaults (Robertson et al.; Lucene, Anserini): term saturation and length normalisation. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+/** A document as the index holds it: who may read it (with the access data of a search) and its terms. */
+export interface IndexEntry {
+  id: string;
+  /** Null: the organisation library, readable by everyone. */
+  ownerId: string | null;
+  category: string;
+  folderId: string | null;
+  /** The stored form of its terms (engine: encodeDocumentTerms). */
+  terms: string;
+  /** Last change in milliseconds since the epoch (0 when unknown): the lists' order. */
+  updatedAt?: number;
+}
+
+/**
+ * Who asks, with the access data read from the database for this search (never cached): the documents
+ * shared with them and, in team mode, their team peers. The same rule as visible_documents; the database
+ * reads the chosen documents through that rule again, so a stale index can only hide, never show.
+ */
+export interface AccessScope {
+  userId: string;
+  sharedIds: readonly string[];
+  /** Owners whose documents the user reads as a team peer (empty unless in team mode). */
+  teamOwners: readonly string[];
+}
+
+/** Filters applied to the candidates only: they narrow what is returned, not the statistics. */
+export interface IndexFilter {
+  category?: string;
+  /** A folder counts for its owner's documents and the organisation's (as in the document lists). */
+  folderId?: string;
+}
+
+/** A term of a query with its weight (its count in the query for a typed word; less for an expansion). */
+export interface WeightedLexeme {
+  lexeme: string;
+  weight: number;
+}
+
+export interface IndexHit {
+  id: string;
+  score: number;
+  /** Share of the query's idf-weighted terms the document holds, in 0..1. */
+  coverage: number;
+  /** How many of the term groups asked about (see `groups`) the document holds a term of. */
+  matchedGroups: number;
+  /** The query's summed term weights (the score per unit of it says how well the document answers). */
+  queryWeight: number;
+}
+
+/** A ranking and the query terms that no document of the scope holds (a typo, a word the library never uses). */
+export interface IndexRanking {
+  hits: IndexHit[];
+  missing: string[];
+}
+
+export interface ScoredSearch {
+  terms: readonly WeightedLexeme[];
+  /** Term groups (a typed word and its alternatives): hits report how many they hold. */
+  groups?: readonly (readonly string[])[];
+  /** Only documents holding one of these terms (feedback reorders, never brings in a document that holds none of the words asked for). */
+  requireAny?: readonly string[];
+  limit: number;
+}
+
+/** The figures of one search's scope: statistics are over what the user may read, nothing else. */
+export interface ScopeFigures {
+  documents: number;
+  meanLength: number;
+}
+
+/** One search's view of the index: which slots the user may read and which pass the filters. */
+export class SearchScope {
+  constructor(
+    /** Bit 1: readable (counts in statistics); bit 2: readable and passes the filters. */
+    readonly mask: Uint8Array,
+    readonly figures: ScopeFigures,
+  ) {}
+}
+
+/** Mask bits of a scope: readable (counts in statistics), and readable and passing the filters. */
+export const READABLE = 1;
+export const CANDIDATE = 2;
+
+/**
+ * The arrays of a term index as its own modules read them (bm25-search.ts, list-filter.ts,
+ * relevance-model.ts, fuzzy-terms.ts): current references, read and never written there.
+ */
+export interface IndexData {
+  /** Slots handed out (live and removed). */
+  slots: number;
+  ids: readonly (string | null)[];
+  slotOf: ReadonlyMap<string, number>;
+  lengths: Float32Array;
+  /** Last change per slot, ms since the epoch. */
+  updated: Float64Array;
+  /** Per slot: the title's term ids ascending. */
+  titleTerms: readonly (Int32Array | null)[];
+  /** Per slot: term ids ascending and their frequencies (null once removed). */
+  forwardTerms: readonly (Int32Array | null)[];
+  forwardTfs: readonly (Uint16Array | null)[];
+  termIds: ReadonlyMap<string, number>;
+  terms: readonly string[];
+  postings: readonly Postings[];
+}
+
+/** Whether a sorted term list holds the term (binary search). */
+export function holds(terms: Int32Array, term: number): boolean {
+  let lo = 0;
+  let hi = terms.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = terms[mid]!;
+    if (v === term) return true;
+    if (v < term) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
