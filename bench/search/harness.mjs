@@ -154,7 +154,7 @@ export async function ingest(database, docs, { onProgress, vectors = true } = {}
       .then(() => (writeMs += performance.now() - t));
     const next = b + 1 < batches.length ? embed(batches[b + 1]) : Promise.resolve(null);
     [, prepared] = await Promise.all([writing, next]);
-    onProgress?.((b + 1) * BATCH);
+    onProgress?.(Math.min(docs.length, (b + 1) * BATCH));
   }
   const ingestMs = performance.now() - started;
   // The embedded database runs in a thread of this process: its CPU time counts here too, which gives a

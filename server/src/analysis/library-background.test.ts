@@ -44,7 +44,7 @@ describe('recurringWords', () => {
 
 describe('loadLibraryBackground', () => {
   it('counts, for each recurring word, the documents the user may read that hold it (stemmed)', async () => {
-    const background = await loadLibraryBackground(server.db.database.db, alice.id, [
+    const background = await loadLibraryBackground(server.app.services.library.index, alice.id, [
       source('x', 'quorvex relay fuel'),
       source('y', 'quorvex relays fuel'),
     ]);
@@ -53,7 +53,7 @@ describe('loadLibraryBackground', () => {
     expect(background!.documentFrequencies.quorvex).toBe(2);
     expect(background!.documentFrequencies.fuel).toBeGreaterThanOrEqual(1);
     expect(background!.documents).toBeGreaterThanOrEqual(3);
-    const bobs = await loadLibraryBackground(server.db.database.db, bob.id, [
+    const bobs = await loadLibraryBackground(server.app.services.library.index, bob.id, [
       source('x', 'quorvex relay'),
       source('y', 'quorvex relay'),
     ]);
@@ -64,7 +64,7 @@ describe('loadLibraryBackground', () => {
 
   it('has nothing to measure when no word recurs', async () => {
     expect(
-      await loadLibraryBackground(server.db.database.db, alice.id, [
+      await loadLibraryBackground(server.app.services.library.index, alice.id, [
         source('x', 'alpha'),
         source('y', 'beta'),
       ]),

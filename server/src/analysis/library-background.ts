@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { LibraryBackground, SourceDocument } from '@csw/engine';
-import { visibleDocuments } from '../data/visibility';
-import type { Db } from '../db/database';
+import { indexTerms, type LibraryBackground, type SourceDocument } from '@csw/engine';
+import type { LibraryTermIndex } from '../library/term-index/term-index-sync';
 
 /** Words looked up at most: the recurring words of a large selection, most widespread first. */
 export const MAX_BACKGROUND_WORDS = 4_000;
@@ -25,39 +23,24 @@ export function recurringWords(documents: readonly SourceDocument[], limit = MAX
 }
 
 /**
- * How many documents the user may read hold each recurring word of the selection (the full-text index
- * stems the word, so "satellite" counts documents with "satellites"), and how many the user may read
- * in all: what THINK measures its patterns against, so that a pattern is distinctive for the selection
- * rather than a word the whole library uses. One query over the visible documents, through the
- * full-text index.
+ * How many documents the user may read hold each recurring word of the selection (counted by its stem,
+ * so "satellite" counts documents with "satellites"; stop words are not counted), and how many the user may
+ * read in all: what THINK measures its patterns against, so that a pattern is distinctive for the selection
+ * rather than a word the whole library uses. Counted in the library's term index, over the documents the
+ * user may read (one statement to the database to bring it up to date and read the user's access).
  */
 export async function loadLibraryBackground(
-  db: Db,
+  library: LibraryTermIndex,
   userId: string,
   documents: readonly SourceDocument[],
 ): Promise<LibraryBackground | undefined> {
   const words = recurringWords(documents);
   if (words.length === 0) return undefined;
-  const result = await db.execute(sql`
-    WITH visible AS (SELECT v.document_id FROM ${visibleDocuments(userId)}),
-    words AS (
-      SELECT w.word, plainto_tsquery('english', w.word) AS query
-        FROM unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) AS w(word)
-    )
-    SELECT NULL AS word, count(*)::int AS df FROM visible
-    UNION ALL
-    SELECT w.word, count(*)::int AS df
-      FROM words w
-      JOIN documents d ON d.search_vector @@ w.query
-      JOIN visible ON visible.document_id = d.id
-     WHERE numnode(w.query) > 0
-     GROUP BY w.word`);
-  const rows = result.rows as Array<{ word: string | null; df: number | string }>;
+  const scope = library.terms.scope(await library.prepare(userId));
   const documentFrequencies: Record<string, number> = {};
-  let total = 0;
-  for (const row of rows) {
-    if (row.word === null) total = Number(row.df);
-    else documentFrequencies[row.word] = Number(row.df);
+  for (const word of words) {
+    const [stem] = indexTerms(word);
+    if (stem !== undefined) documentFrequencies[word] = library.terms.documentFrequency(scope, stem);
   }
-  return { documents: total, documentFrequencies };
+  return { documents: scope.figures.documents, documentFrequencies };
 }

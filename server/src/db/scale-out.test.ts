@@ -114,14 +114,17 @@ describe('two API instances on one database', () => {
         [reader, 'lb.reader'],
       ] as const)
         expect(
-          (await client.request('POST', '/api/auth/register', { username, password: STRONG_PASSWORD })).status,
+          (await client.request('POST', '/api/auth/register', { username, password: STRONG_PASSWORD }))
+            .status,
         ).toBe(201);
       const authorOnTwo = new HttpClient(two.url);
       authorOnTwo.cookie = author.cookie;
       const ids = async (client: HttpClient, query: string) =>
-        ((await client.request('POST', '/api/search', { query })).body.results as { document: { id: string } }[]).map(
-          (r) => r.document.id,
-        );
+        (
+          (await client.request('POST', '/api/search', { query })).body.results as {
+            document: { id: string };
+          }[]
+        ).map((r) => r.document.id);
 
       const created = await author.request('POST', '/api/documents', {
         title: 'Relay note',
@@ -132,7 +135,10 @@ describe('two API instances on one database', () => {
       expect(await ids(authorOnTwo, 'waxwing')).toEqual([id]);
       expect(await ids(reader, 'waxwing')).toEqual([]);
 
-      expect((await author.request('PUT', `/api/documents/${id}`, { content: 'The BRAMBLING relay is primary.' })).status).toBe(200);
+      expect(
+        (await author.request('PUT', `/api/documents/${id}`, { content: 'The BRAMBLING relay is primary.' }))
+          .status,
+      ).toBe(200);
       expect(await ids(authorOnTwo, 'brambling')).toEqual([id]);
       expect(await ids(authorOnTwo, 'waxwing')).toEqual([]);
 

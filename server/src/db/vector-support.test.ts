@@ -68,9 +68,8 @@ describe('without pgvector', () => {
       content: 'orbital debris avoidance',
     });
     expect(doc.status).toBe(201);
-    const ranked = await server.db.database.pool.query(
-      `SELECT id FROM documents WHERE search_vector @@ websearch_to_tsquery('english', 'orbital debris')`,
-    );
-    expect(ranked.rows.map((r) => r.id)).toContain(doc.body.id);
+    const found = await user.client.post('/api/search', { query: 'orbital debris' });
+    expect(found.status).toBe(200);
+    expect(found.body.results.map((r: { document: { id: string } }) => r.document.id)).toContain(doc.body.id);
   });
 });

@@ -182,7 +182,7 @@ export class LibraryService {
   /**
    * The documents a user may read, newest change first; with `q` (THINK's picker, the library's filter box)
    * only those holding every word typed, answered from the term index, then read through the visibility
-   * rule for the page shown. A filter of stop words only, or of shared documents, goes to the database.
+   * rule for the page shown. A filter of stop words or signs only goes to the database (titles).
    */
   async listDocuments(
     userId: string,

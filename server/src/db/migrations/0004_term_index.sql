@@ -5,10 +5,12 @@ CREATE TABLE "library_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "documents_search_idx";--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "index_terms" text;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "content_length" integer GENERATED ALWAYS AS (length(coalesce("content", ''))) STORED;--> statement-breakpoint
 CREATE INDEX "library_changes_xid_idx" ON "library_changes" USING btree ("xid");--> statement-breakpoint
 CREATE INDEX "library_changes_at_idx" ON "library_changes" USING btree ("changed_at");--> statement-breakpoint
+ALTER TABLE "documents" DROP COLUMN "search_vector";--> statement-breakpoint
 -- The library's change log, written by the database in the writing transaction whatever code writes:
 -- every API process's in-memory term index reads it to stay in step (library/term-index). Statement
 -- triggers with transition tables write one INSERT per statement, so a bulk import of thousands of

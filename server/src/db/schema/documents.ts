@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -35,8 +34,8 @@ export const folders = pgTable(
 
 /**
  * Library documents and saved drafts are one kind of document. No owner means the organisation's library
- * (readable by everyone, changed by administrators). `search_vector` is kept by the database itself; the
- * vector embedding column exists only where pgvector does (see db/vector-support.ts) and is therefore not
+ * (readable by everyone, changed by administrators). Their terms for the library's index are written with
+ * them (`index_terms`); the vector embedding column exists only where pgvector does (see db/vector-support.ts) and is therefore not
  * declared here.
  */
 export const documents = pgTable(
@@ -63,17 +62,11 @@ export const documents = pgTable(
     indexTerms: text('index_terms'),
     /** Characters of `content`, kept by the database: lists show it without decompressing whole texts. */
     contentLength: integer('content_length').generatedAlwaysAs(sql`length(coalesce("content", ''))`),
-    // Weighted title + content; the content is capped so that no document can exceed the 1 MB limit
-    // of a tsvector and make its own save fail.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', left(coalesce("content", ''), 200000)), 'B')`,
-    ),
   },
   (t) => [
     index('documents_owner_idx').on(t.ownerId, t.updatedAt),
     index('documents_created_idx').on(t.createdAt),
     index('documents_folder_idx').on(t.folderId),
-    index('documents_search_idx').using('gin', t.searchVector),
     check('documents_classification_check', sql`${t.classification} in ('UNCLASS', 'SECRET')`),
   ],
 );

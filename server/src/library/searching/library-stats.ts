@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BUILT_IN_CATEGORIES, UPLOAD_CATEGORY, type LibraryStats } from '@csw/contracts';
+import { BUILT_IN_CATEGORIES, categoryName, type LibraryStats } from '@csw/contracts';
 import type { Db } from '../../db/database';
-
-const UPLOAD_CATEGORY_NAME = 'User Uploaded';
 
 /**
  * Counts of the documents a user may read, by category (every built-in category, then the others in order
@@ -23,18 +21,15 @@ export async function libraryCounts(
     byClassification[row.classification] += Number(row.n);
     perCategory.set(row.category, (perCategory.get(row.category) ?? 0) + Number(row.n));
   }
-  const others = [...perCategory.keys()].filter(
-    (id) => !BUILT_IN_CATEGORIES.some((c) => c.id === id) && id !== UPLOAD_CATEGORY,
-  );
+  const others = [...perCategory.keys()].filter((id) => categoryName(id) === undefined);
   const folderNames = new Map<string, string>();
   if (others.length > 0) {
     const folders = await db.execute(sql`
       SELECT id, name FROM folders WHERE id = ANY(${sql.param(others)}::text[]) AND (owner_id IS NULL OR owner_id = ${userId})`);
     for (const row of folders.rows as { id: string; name: string }[]) folderNames.set(row.id, row.name);
   }
-  const nameOf = (id: string) =>
-    BUILT_IN_CATEGORIES.find((c) => c.id === id)?.name ??
-    (id === UPLOAD_CATEGORY ? UPLOAD_CATEGORY_NAME : (folderNames.get(id) ?? id));
+  // Every category by its display name (contracts' categoryName); a user's folder by its own name.
+  const nameOf = (id: string) => categoryName(id) ?? folderNames.get(id) ?? id;
   const builtIn = BUILT_IN_CATEGORIES.map((c) => ({
     category: c.id,
     name: c.name,

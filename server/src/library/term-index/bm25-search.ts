@@ -3,7 +3,6 @@ import {
   BM25_K1,
   CANDIDATE,
   holds,
-  READABLE,
   type IndexData,
   type IndexRanking,
   type ScoredSearch,
@@ -41,8 +40,7 @@ export function bm25Search(
   const n = figures.documents;
   for (const [term, weight] of merged) {
     const p = data.postings[term]!;
-    let df = 0;
-    for (let i = 0; i < p.size; i += 1) if ((mask[p.docs[i]!]! & READABLE) !== 0) df += 1;
+    const df = scope.documentFrequency(term, p);
     if (df === 0) {
       missing.push(data.terms[term]!);
       continue;

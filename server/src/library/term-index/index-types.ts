@@ -34,6 +34,8 @@ export interface IndexFilter {
   category?: string;
   /** A folder counts for its owner's documents and the organisation's (as in the document lists). */
   folderId?: string;
+  /** Only documents shared with the user. */
+  sharedOnly?: boolean;
 }
 
 /** A term of a query with its weight (its count in the query for a typed word; less for an expansion). */
@@ -76,11 +78,26 @@ export interface ScopeFigures {
 
 /** One search's view of the index: which slots the user may read and which pass the filters. */
 export class SearchScope {
+  /** Document frequencies counted in this scope so far, by term id (a scope is never changed). */
+  private readonly frequencies = new Map<number, number>();
+
   constructor(
     /** Bit 1: readable (counts in statistics); bit 2: readable and passes the filters. */
     readonly mask: Uint8Array,
     readonly figures: ScopeFigures,
   ) {}
+
+  /** Readable documents among a term's postings, counted once per scope (feedback and lists ask again). */
+  documentFrequency(term: number, postings: Postings): number {
+    let df = this.frequencies.get(term);
+    if (df === undefined) {
+      df = 0;
+      const { mask } = this;
+      for (let i = 0; i < postings.size; i += 1) if ((mask[postings.docs[i]!]! & READABLE) !== 0) df += 1;
+      this.frequencies.set(term, df);
+    }
+    return df;
+  }
 }
 
 /** Mask bits of a scope: readable (counts in statistics), and readable and passing the filters. */

@@ -16,7 +16,8 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   // A 1 MB limit keeps the over-limit upload small.
-  server = await startLibraryServer({ UPLOAD_LIMIT_MB: '1' });
+  // Vector fusion on, so that uploads are embedded passage by passage (the default embeds nothing).
+  server = await startLibraryServer({ UPLOAD_LIMIT_MB: '1', SEARCH_VECTOR_FUSION: 'always' });
   owner = await server.user('up.owner');
   stranger = await server.user('up.stranger');
 });
