@@ -260,13 +260,32 @@ describe('team', () => {
     expect((await user.client.post('/api/team/members', { userId: newcomer.id })).status).toBe(status);
   });
 
-  it('lets a lead remove only their own members', async () => {
+  it("lets only the team's lead or an administrator change a team", async () => {
     const member = await server.user('t.member');
+    const rival = await server.user('t.rival', 'team_lead');
     await world.lead.client.post('/api/team/members', { userId: member.id });
+    const ofLead = `leadId=${world.lead.id}`;
     expect((await world.admin.client.delete(`/api/team/members/${member.id}`)).status).toBe(404); // not in the admin's team
-    expect((await world.owner.client.delete(`/api/team/members/${member.id}`)).status).toBe(403);
+    expect((await world.owner.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(403);
+    expect((await rival.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(403);
+    expect(
+      (await world.stranger.client.post(`/api/team/members?${ofLead}`, { userId: member.id })).status,
+    ).toBe(403);
+    expect(
+      (await rival.client.post(`/api/team/members?${ofLead}`, { userId: world.stranger.id })).status,
+    ).toBe(403);
     expect((await world.lead.client.delete(`/api/team/members/${member.id}`)).status).toBe(200);
     expect((await world.lead.client.delete(`/api/team/members/${member.id}`)).status).toBe(404);
+    expect((await world.admin.client.post(`/api/team/members?${ofLead}`, { userId: member.id })).status).toBe(
+      201,
+    );
+    expect((await world.admin.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(200);
+  });
+
+  it.each(ACTORS)("reading the lead's member list: %s", async (name) => {
+    // The lead's members (owner, teammate) and an administrator may read it; nobody else.
+    const expected = ['owner', 'teammate', 'admin'].includes(name) ? 200 : 403;
+    expect((await actor(name).client.get(`/api/team/members?leadId=${world.lead.id}`)).status).toBe(expected);
   });
 
   it('shows each user only their own team', async () => {
@@ -401,8 +420,13 @@ describe('no leaks', () => {
     const allowed = await expectedVisible(name);
     const listed = await allPages(user, '/api/documents');
     expect(new Set(listed.map((d) => d.id))).toEqual(allowed);
+    // The dashboard counts the documents of one's own (spec 9), never what others' grants reveal.
     const stats = await user.client.get('/api/stats/dashboard');
-    expect(stats.body.documents).toBe(allowed.size);
+    const owned = await server.db.database.pool.query(
+      'SELECT count(*)::int AS n FROM documents WHERE owner_id = $1',
+      [user.id],
+    );
+    expect(stats.body.documents).toBe(owned.rows[0].n);
     const shared = await allPages(user, '/api/documents/shared');
     for (const doc of shared) expect(allowed.has(doc.id)).toBe(true);
     // Opening an invisible document directly (the matrix above did it for every kind of relation; here
@@ -455,9 +479,12 @@ describe('no leaks', () => {
     },
   );
 
-  it('gives other users only id, username and email', async () => {
-    const users = await world.stranger.client.get('/api/users');
-    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
+  it('gives other users only id and username, a few at a time, never the directory', async () => {
+    const users = await world.stranger.client.get('/api/users?query=w.&limit=20');
+    expect(users.body.length).toBeGreaterThan(1);
+    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
+    expect((await world.stranger.client.get('/api/users')).status).toBe(400);
+    expect((await world.stranger.client.get('/api/users?query=w.&limit=1000')).status).toBe(400);
   });
 });
 

@@ -145,11 +145,11 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
     if (typeof id !== 'string')
       throw new Error(`Route ${request.routeOptions.url} has an object rule but no :id.`);
     const policy = POLICIES[rule.resource] as unknown as {
-      load(db: ServiceContext['db'], user: AuthUser, id: string): Promise<unknown>;
+      load(db: ServiceContext['db'], user: AuthUser, id: string, query: unknown): Promise<unknown>;
       notFound: string;
       refuse(action: string, object: unknown, user: AuthUser): string | null;
     };
-    const object = await policy.load(ctx.db, request.user, id);
+    const object = await policy.load(ctx.db, request.user, id, request.query);
     const refusal = object === null ? null : policy.refuse(rule.action, object, request.user);
     if (object === null || refusal) {
       await auditDenied(ctx.db, request, { resource: rule.resource, id, action: rule.action });

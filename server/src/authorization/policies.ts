@@ -1,4 +1,4 @@
-import type { AdminUser, ConversationDto, FolderDto, RoleRequest, TeamMember } from '@csw/contracts';
+import type { AdminUser, ConversationDto, FolderDto, RoleRequest } from '@csw/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
 import { findAdminUser, findRoleRequest } from '../data/admin-repository';
@@ -7,8 +7,9 @@ import { findVisibleDocument, type DocumentView } from '../data/documents-reposi
 import { findVisibleFolder } from '../data/folders-repository';
 import { findVisiblePlan, type PlanView } from '../data/plans-repository';
 import { findVisibleTask, type TaskView } from '../data/tasks-repository';
-import { findTeamMember } from '../data/team-repository';
+import { findTeamMember, type TeamMemberView } from '../data/team-repository';
 import type { DocumentAction, ObjectRule, OwnedAction, ResourceKind } from './access-rule';
+import { refuseTeamChange, teamLeadNamed } from './team-access';
 
 /** What the guard loads for each kind of object, handed to the route as `request.resource`. */
 export interface ResourceTypes {
@@ -17,14 +18,17 @@ export interface ResourceTypes {
   conversation: ConversationDto;
   plan: PlanView;
   task: TaskView;
-  teamMember: TeamMember;
+  teamMember: TeamMemberView;
   roleRequest: RoleRequest;
   account: AdminUser;
 }
 
 interface Policy<K extends ResourceKind> {
-  /** The object as this user may see it, or null (answered 404: unknown and invisible look alike). */
-  load(db: Db, user: AuthUser, id: string): Promise<ResourceTypes[K] | null>;
+  /**
+   * The object as this user may see it, or null (answered 404: unknown and invisible look alike). `query`
+   * is the route's validated query string (a team member is looked up in the team it names).
+   */
+  load(db: Db, user: AuthUser, id: string, query: unknown): Promise<ResourceTypes[K] | null>;
   notFound: string;
   /** null when allowed, else the reason (answered 403). */
   refuse(
@@ -94,9 +98,9 @@ export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
     refuse: (action, task) => refusePlan(action, task.access),
   },
   teamMember: {
-    load: (db, user, id) => findTeamMember(db, user.id, id),
-    notFound: 'That user is not a member of your team.',
-    refuse: () => null,
+    load: (db, user, id, query) => findTeamMember(db, teamLeadNamed(user, query), id),
+    notFound: 'That user is not a member of this team.',
+    refuse: (_action, member, user) => refuseTeamChange(user, member.leadId),
   },
   roleRequest: {
     load: (db, _user, id) => findRoleRequest(db, id),

@@ -7,7 +7,7 @@ import {
   type DocumentSummaryDto,
 } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { matchesTextFilter, parseTextFilter, titleFirst } from './document-text-filter';
+import { titleHolds } from './document-text-filter';
 import type { PageMap } from './library-repository';
 import { storedTermsOf } from './term-index-repository';
 import { visibleDocuments } from './visibility';
@@ -161,7 +161,8 @@ export interface ListFilter {
 
 /**
  * The documents a user may read, as summaries, newest change first, with the total for paging. With `q`,
- * only those whose title or text holds its words, the ones whose title holds them first.
+ * only those whose title holds it as typed: the library's term index answers every `q` with a word in it
+ * (LibraryService.listDocuments), this one only a `q` of stop words or signs.
  */
 export async function listVisibleDocuments(
   db: Db,
@@ -173,22 +174,21 @@ export async function listVisibleDocuments(
   if (filter.folderId)
     conditions.push(sql`d.folder_id = ${filter.folderId} AND (d.owner_id = ${userId} OR d.owner_id IS NULL)`);
   if (filter.sharedOnly) conditions.push(sql`v.access IN ('read', 'write', 'admin')`);
-  const text = parseTextFilter(filter.q);
-  if (text) conditions.push(matchesTextFilter(text));
+  const text = titleHolds(filter.q);
+  if (text) conditions.push(text);
   const where = sql.join(conditions, sql` AND `);
-  const first = text ? titleFirst(text) : sql`0`;
   const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
   // The page is chosen first from narrow columns; only its rows then read the beginning of their text, so
   // a filter that matches thousands of documents never reads thousands of texts.
   const result = await db.execute(sql`
     SELECT ${columns(userId, 'excerpt')}, v.total
-      FROM (SELECT v.document_id, v.access, ${first} AS title_first, count(*) OVER () AS total
+      FROM (SELECT v.document_id, v.access, d.updated_at, count(*) OVER () AS total
               FROM ${from}
              WHERE ${where}
-             ORDER BY title_first DESC, d.updated_at DESC, d.id
+             ORDER BY d.updated_at DESC, d.id
              LIMIT ${filter.limit} OFFSET ${filter.offset}) AS v
       JOIN documents d ON d.id = v.document_id LEFT JOIN users o ON o.id = d.owner_id
-     ORDER BY v.title_first DESC, d.updated_at DESC, d.id`);
+     ORDER BY d.updated_at DESC, d.id`);
   const rows = result.rows as unknown as SummaryRow[];
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && filter.offset > 0) {
@@ -198,15 +198,23 @@ export async function listVisibleDocuments(
   return { items: rows.map(toSummary), total };
 }
 
-/** How many documents a user may read, and how many of them were created in the last 7 days. */
-export async function countVisibleDocuments(
+/**
+ * Documents the users own, and those created in the last 7 days: a user's own figures (the dashboard) or a
+ * team's (collective insights). The organisation library has no owner, so it counts for nobody.
+ */
+export async function countOwnedDocuments(
   db: Db,
-  userId: string,
+  userIds: readonly string[],
 ): Promise<{ documents: number; thisWeek: number }> {
+  if (userIds.length === 0) return { documents: 0, thisWeek: 0 };
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     SELECT count(*)::int AS documents,
            count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
-      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`);
+      FROM documents d WHERE d.owner_id IN (${ids})`);
   const row = result.rows[0] as { documents: number; this_week: number };
   return { documents: Number(row.documents), thisWeek: Number(row.this_week) };
 }

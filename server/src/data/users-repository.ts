@@ -1,28 +1,52 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserSummary } from '@csw/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Role, UserSummary } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
 
-/** What any signed-in user may know of another: id, username, email. Disabled accounts are left out. */
-export async function listUserSummaries(
+/** LIKE's wildcards and its escape character, taken literally in a typed name. */
+const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The people lookup: active users whose name holds `query` (case-insensitive), names that start with it
+ * first, then by name; at most `limit`, never the caller. Only id and username leave the database.
+ */
+export async function findUsersByName(
   db: Db,
-  filter: { q?: string; limit: number; offset: number },
+  filter: { query: string; limit: number; excludeId: string },
 ): Promise<UserSummary[]> {
-  const prefix = filter.q ? `${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = literal(filter.query);
   return db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username })
     .from(users)
-    .where(and(eq(users.status, 'active'), prefix ? sql`${users.usernameKey} LIKE ${prefix}` : undefined))
-    .orderBy(asc(users.usernameKey))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(
+      and(
+        eq(users.status, 'active'),
+        ne(users.id, filter.excludeId),
+        sql`${users.usernameKey} LIKE ${`%${needle}%`}`,
+      ),
+    )
+    .orderBy(sql`${users.usernameKey} LIKE ${`${needle}%`} DESC`, asc(users.usernameKey))
+    .limit(filter.limit);
 }
 
-export async function findActiveUserSummary(db: Db, id: string): Promise<UserSummary | null> {
+export async function findActiveUserSummary(
+  db: Db,
+  id: string,
+): Promise<(UserSummary & { role: Role }) | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, role: users.role })
     .from(users)
     .where(and(eq(users.id, id), eq(users.status, 'active')))
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/** An active account that may lead a team (a team lead or an administrator), or null. */
+export async function findActiveTeamLead(db: Db, id: string): Promise<UserSummary | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active'), inArray(users.role, ['team_lead', 'admin'])))
     .limit(1);
   return row ?? null;
 }

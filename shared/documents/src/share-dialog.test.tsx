@@ -6,10 +6,12 @@ import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { SHARE_MESSAGES, ShareDialog } from './share-dialog';
 
-const users = [
-  { id: 'me', username: 'analyst.one', email: null },
-  { id: 'u2', username: 'planner.two', email: 'p2@example.mil' },
-];
+/** What the server answers for a typed part of a name (it never sends the caller). */
+const lookup = ({ query }: { query?: Record<string, unknown> }) =>
+  [
+    { id: 'u2', username: 'planner.two' },
+    { id: 'u3', username: 'planner.three' },
+  ].filter((u) => u.username.includes(String(query?.query ?? '')));
 const share = (permissionLevel: string) => ({
   documentId: 'd1',
   sharedWithUserId: 'u2',
@@ -22,11 +24,11 @@ const share = (permissionLevel: string) => ({
 describe('share dialog', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('needs a chosen user, shares at the chosen level, says so, tells the bus and closes after 1.5 s', async () => {
+  it('finds the user by typing part of the name, shares at the chosen level, says so, tells the bus and closes after 1.5 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = createFakeApi({
-      'GET /api/users': () => users,
+      'GET /api/users': lookup,
       'POST /api/documents/d1/share': ({ body }) =>
         share((body as { permissionLevel: string }).permissionLevel),
     });
@@ -34,28 +36,29 @@ describe('share dialog', () => {
     const events: BusEnvelope<'review/document-shared'>[] = [];
     bus.subscribe('review/document-shared', (e) => events.push(e));
     const onClose = jest.fn();
-    renderWithPlatform(
-      <ShareDialog
-        document={{ id: 'd1', title: 'Convoy OPORD' }}
-        excludeUserIds={['me']}
-        onClose={onClose}
-      />,
-      { bus, wrapper: withFakeApi(api) },
-    );
+    renderWithPlatform(<ShareDialog document={{ id: 'd1', title: 'Convoy OPORD' }} onClose={onClose} />, {
+      bus,
+      wrapper: withFakeApi(api),
+    });
 
     expect(screen.getByRole('dialog', { name: 'Share Document' })).toBeInTheDocument();
     const shareButton = screen.getByRole('button', { name: 'Share' });
     expect(shareButton).toBeDisabled();
-    const userSelect = screen.getByRole('combobox', { name: 'Share with' });
-    await screen.findByRole('option', { name: 'planner.two' });
-    expect(screen.queryByRole('option', { name: 'analyst.one' })).not.toBeInTheDocument();
     const permission = screen.getByRole('combobox', { name: 'Permission level' });
     expect(permission).toHaveValue('read');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['Read Only', 'Read & Write', 'Full Access']),
-    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Read Only',
+      'Read & Write',
+      'Full Access',
+    ]);
+    // No directory is loaded when the dialog opens: only what is typed is asked for.
+    expect(api.calls.filter((c) => c.path === '/api/users')).toEqual([]);
 
-    await user.selectOptions(userSelect, 'u2');
+    await user.type(screen.getByRole('combobox', { name: 'Share with' }), 'two');
+    await screen.findByRole('option', { name: 'planner.two' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Share with' })).toHaveValue('planner.two');
+    expect(api.calls.find((c) => c.path === '/api/users')?.query).toEqual({ query: 'two', limit: 10 });
     await user.selectOptions(permission, 'write');
     await user.click(shareButton);
 
@@ -78,7 +81,7 @@ describe('share dialog', () => {
   it('says when sharing failed, in red, and stays open', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/users': () => users,
+      'GET /api/users': lookup,
       'POST /api/documents/d1/share': () => {
         throw apiFailure(403, 'Not allowed.');
       },
@@ -90,8 +93,8 @@ describe('share dialog', () => {
       { wrapper: withFakeApi(api) },
     );
     expect(screen.getByText('x'.repeat(50))).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'planner.two' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Share with' }), 'u2');
+    await user.type(screen.getByRole('combobox', { name: 'Share with' }), 'planner');
+    await user.click(await screen.findByRole('option', { name: 'planner.two' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SHARE_MESSAGES.failure);

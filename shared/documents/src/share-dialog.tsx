@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   PERMISSION_LABELS,
   PERMISSION_LEVELS,
@@ -8,6 +8,7 @@ import {
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
 import { documentsApi, useApi } from '@csw/storage';
+import { PersonPicker } from './person-picker';
 import {
   Button,
   Dialog,
@@ -30,24 +31,22 @@ export const SHARE_TITLE_FALLBACK = 50;
 export interface ShareDialogProps {
   /** The document; its full text or its list excerpt names it when it has no title. */
   document: { id: string; title: string; content?: string; excerpt?: string };
-  /** Users not to offer (the signed-in user cannot share with themselves). */
+  /** Users not to offer (the server already leaves out the signed-in user). */
   excludeUserIds?: readonly string[];
   onClose: () => void;
   onShared?: (share: ShareDto) => void;
 }
 
-type UserList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; users: UserSummary[] };
-
 /**
- * Shares a document with another user at a permission level (Read Only by default). The Share button
- * needs a chosen user. On success it says so, tells the platform ('review/document-shared') and closes
+ * Shares a document with another user at a permission level (Read Only by default). The user is found by
+ * typing part of their name (the person picker asks the server for a few matches, never the directory);
+ * the Share button needs a chosen user. On success it says so, tells the platform ('review/document-shared') and closes
  * after 1.5 s; on failure it says so and stays open.
  */
 export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }: ShareDialogProps) {
   const bus = useBus();
   const api = useApi();
-  const [users, setUsers] = useState<UserList>({ state: 'loading' });
-  const [userId, setUserId] = useState('');
+  const [person, setPerson] = useState<UserSummary | null>(null);
   const [permission, setPermission] = useState<PermissionLevel>('read');
   const [sharing, setSharing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -55,27 +54,8 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
   const displayTitle =
     document.title.trim() || (document.content ?? document.excerpt ?? '').slice(0, SHARE_TITLE_FALLBACK);
 
-  useEffect(() => {
-    let live = true;
-    documentsApi(api)
-      .users()
-      .then(
-        (list) =>
-          live && setUsers({ state: 'ready', users: list.filter((u) => !excludeUserIds.includes(u.id)) }),
-      )
-      .catch((error: unknown) => {
-        console.error('Loading the user list failed', error);
-        if (live) setUsers({ state: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-    // The list is loaded once per opening of the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
-
   useCloseAfterSuccess(succeeded, () => {
-    setUserId('');
+    setPerson(null);
     setPermission('read');
     setMessage(null);
     onClose();
@@ -83,11 +63,11 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
 
   async function share(event: FormEvent) {
     event.preventDefault();
-    if (!userId || sharing) return;
+    if (!person || sharing) return;
     setSharing(true);
     setMessage(null);
     try {
-      const result = await documentsApi(api).share(document.id, userId, permission);
+      const result = await documentsApi(api).share(document.id, person.id, permission);
       setMessage(SHARE_MESSAGES.success);
       bus.publish('review/document-shared', {
         documentId: document.id,
@@ -105,27 +85,16 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
     }
   }
 
-  const options = users.state === 'ready' ? users.users.map((u) => ({ value: u.id, label: u.username })) : [];
   return (
     <Dialog title="Share Document" onClose={onClose}>
       <DialogForm onSubmit={share} aria-label={`Share ${displayTitle}`}>
         <Muted>{displayTitle}</Muted>
-        <SelectField
+        <PersonPicker
           label="Share with"
-          value={userId}
-          onChange={(event) => setUserId(event.target.value)}
+          value={person}
+          onChange={setPerson}
+          excludeUserIds={excludeUserIds}
           disabled={succeeded}
-          options={[
-            { value: '', label: users.state === 'loading' ? 'Loading users...' : 'Select a user...' },
-            ...options,
-          ]}
-          hint={
-            users.state === 'failed'
-              ? 'The user list could not be loaded. Close the dialog and try again.'
-              : users.state === 'ready' && options.length === 0
-                ? 'There is no other user to share with yet.'
-                : undefined
-          }
         />
         <SelectField
           label="Permission level"
@@ -139,7 +108,7 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!userId || sharing || succeeded}>
+          <Button type="submit" disabled={!person || sharing || succeeded}>
             {sharing ? 'Sharing...' : 'Share'}
           </Button>
         </DialogActions>

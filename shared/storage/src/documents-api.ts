@@ -2,16 +2,14 @@ import {
   type documentListSchema,
   type documentSchema,
   type shareSchema,
-  type userSummarySchema,
   type Classification,
   type DocumentDto,
   type DocumentSummaryDto,
   type PermissionLevel,
   type ShareDto,
-  type UserSummary,
 } from '@csw/contracts';
 import type { ApiClient } from './api-client';
-import { typedAnswer, typedListAnswer } from './parse-response';
+import { typedAnswer } from './parse-response';
 
 export interface DocumentChanges {
   title?: string;
@@ -21,7 +19,7 @@ export interface DocumentChanges {
   version?: number;
 }
 
-/** Typed calls of the document, sharing and user-list routes (shared/contracts/src/api). */
+/** Typed calls of the document and sharing routes (shared/contracts/src/api). */
 export interface DocumentsApi {
   list(query?: {
     limit?: number;
@@ -35,8 +33,6 @@ export interface DocumentsApi {
   update(id: string, changes: DocumentChanges): Promise<DocumentDto>;
   remove(id: string): Promise<void>;
   share(id: string, sharedWithUserId: string, permissionLevel: PermissionLevel): Promise<ShareDto>;
-  /** Everyone a document can be shared with (GET /api/users). */
-  users(): Promise<UserSummary[]>;
 }
 
 const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
@@ -62,9 +58,6 @@ export function documentsApi(client: ApiClient): DocumentsApi {
       return typedAnswer<typeof shareSchema>(
         await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
       );
-    },
-    async users() {
-      return typedListAnswer<typeof userSummarySchema>(await client.get('/api/users'));
     },
   };
 }

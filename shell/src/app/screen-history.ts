@@ -1,13 +1,15 @@
 import { isCenterId, type CenterId } from '@csw/contracts';
 
 /** The screens of a signed-in user. The spec has no URL routes; the hash only lets Back and Reload work. */
-export type Screen = { kind: 'dashboard' } | { kind: 'center'; id: CenterId } | { kind: 'administration' };
+export type Screen =
+  { kind: 'dashboard' } | { kind: 'center'; id: CenterId } | { kind: 'administration' } | { kind: 'team' };
 
 export const DASHBOARD: Screen = { kind: 'dashboard' };
 
 export function hashOf(screen: Screen): string {
   if (screen.kind === 'center') return `#/${screen.id}`;
   if (screen.kind === 'administration') return '#/administration';
+  if (screen.kind === 'team') return '#/team';
   return '#/';
 }
 
@@ -16,6 +18,7 @@ export function screenOf(hash: string, isAdmin: boolean): Screen {
   const name = hash.replace(/^#\/?/, '');
   if (isCenterId(name)) return { kind: 'center', id: name };
   if (name === 'administration' && isAdmin) return { kind: 'administration' };
+  if (name === 'team') return { kind: 'team' };
   return DASHBOARD;
 }
 

@@ -14,6 +14,7 @@ import { Administration } from '../features/administration/administration';
 import { CenterFrame } from '../features/center-frame/center-frame';
 import { CommandBar } from '../features/command-bar/command-bar';
 import { Dashboard } from '../features/dashboard/dashboard';
+import { TeamScreen } from '../features/team/team-screen';
 import { preloadWhenIdle } from '../federation/center-loads';
 import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
 import { isSimplified } from '../lib/cognitive';
@@ -129,7 +130,9 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
       ? CENTER_CATALOG[screen.id].title
       : screen.kind === 'administration'
         ? 'Administration'
-        : 'Dashboard';
+        : screen.kind === 'team'
+          ? 'Team'
+          : 'Dashboard';
 
   return (
     <Shell>
@@ -145,6 +148,7 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
             onOpen={(id) => open(id, 'dashboard')}
             onPreload={preload}
             onAdministration={isAdmin ? () => show({ kind: 'administration' }) : undefined}
+            onTeam={() => show({ kind: 'team' })}
             onSignOut={signOut}
           />
         ) : null}
@@ -159,6 +163,7 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
             onSignOut={signOut}
           />
         ) : null}
+        {screen.kind === 'team' ? <TeamScreen user={user} onDashboard={() => show(DASHBOARD)} /> : null}
         {screen.kind === 'administration' ? (
           <Administration currentUserId={user.id} onDashboard={() => show(DASHBOARD)} />
         ) : null}

@@ -69,8 +69,21 @@ describe('usage counters and dashboard', () => {
       `INSERT INTO documents (id, owner_id, title, content, created_at) VALUES ('old-doc', $1, 'Old', 'x', now() - interval '8 days')`,
       [bob.id],
     );
+    // Neither the organisation library nor a document shared with bob is his: the figures are his own.
+    await pool().query(
+      `INSERT INTO documents (id, owner_id, title, content) VALUES ('library-doc', NULL, 'Library', 'x')`,
+    );
+    const carol = await server.user('audit.carol');
+    const carols = await carol.client.post('/api/documents', { title: 'For Bob', content: 'text' });
+    await carol.client.post(`/api/documents/${carols.body.id}/share`, { sharedWithUserId: bob.id });
+    expect((await bob.client.get(`/api/documents/${carols.body.id}`)).status).toBe(200); // DOC_VIEW
     const stats = await bob.client.get('/api/stats/dashboard');
-    expect(stats.body).toEqual({ usage: usage.body, documents: 2, thisWeek: 1, mode: 'SOLO' });
+    expect(stats.body).toEqual({
+      usage: { ...usage.body, review: usage.body.review + 1, total: usage.body.total + 1 },
+      documents: 2,
+      thisWeek: 1,
+      mode: 'SOLO',
+    });
     await bob.client.put('/api/auth/preferences', { teamMode: true });
     expect((await bob.client.get('/api/stats/dashboard')).body.mode).toBe('TEAM');
   });

@@ -7,7 +7,7 @@ import { auditRequest } from '../../audit/request-audit';
 import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../authorization/guard';
 import { responses } from '../../http/responses';
-import { countVisibleDocuments } from '../../data/documents-repository';
+import { countOwnedDocuments } from '../../data/documents-repository';
 
 /** The most rows one CSV export holds. */
 export const CSV_EXPORT_MAX = 50_000;
@@ -32,7 +32,9 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request) => {
       const user = userOf(request);
       const usage = await usageOf(ctx.db, user.id);
-      const { documents, thisWeek } = await countVisibleDocuments(ctx.db, user.id);
+      // Figures of one's own (spec 9: documents created in the last 7 days): the documents the user owns,
+      // not the organisation library or what others shared, which the library screens show instead.
+      const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id]);
       return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
     },
   });

@@ -16,7 +16,8 @@ describe('team and users', () => {
   it('adds a member once, never the lead, never an unknown user', async () => {
     const added = await lead.client.post('/api/team/members', { userId: member.id });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ userId: member.id, username: 'team.member' });
+    expect(added.body).toMatchObject({ userId: member.id, username: 'team.member', role: 'user' });
+    expect(Object.keys(added.body).sort()).toEqual(['addedAt', 'role', 'userId', 'username']);
     expect((await lead.client.post('/api/team/members', { userId: member.id })).status).toBe(409);
     expect((await lead.client.post('/api/team/members', { userId: lead.id })).status).toBe(400);
     expect((await lead.client.post('/api/team/members', { userId: 'ghost' })).status).toBe(404);
@@ -57,14 +58,81 @@ describe('team and users', () => {
     await lead.client.put('/api/auth/preferences', { teamMode: true });
   });
 
-  it('lists users with id, username and email only, by name prefix', async () => {
-    const found = await other.client.get('/api/users?q=TEAM.');
-    expect(found.body.map((u: { username: string }) => u.username)).toEqual([
-      'team.lead',
-      'team.member',
-      'team.other',
+  it('finds users by any part of the name: capped, 2 characters at least, id and username only', async () => {
+    const found = await other.client.get('/api/users?query=AM.M&limit=5');
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([{ id: member.id, username: 'team.member' }]);
+    // Names that start with the typed text come first; the caller is never offered to themselves.
+    const team = await other.client.get('/api/users?query=team');
+    expect(team.body.map((u: { username: string }) => u.username)).toEqual(['team.lead', 'team.member']);
+    for (let i = 0; i < 25; i += 1) await server.user(`crowd.${String(i).padStart(2, '0')}`);
+    expect((await other.client.get('/api/users?query=crowd&limit=20')).body).toHaveLength(20);
+    expect((await other.client.get('/api/users?query=crowd')).body).toHaveLength(10); // the default
+    expect((await other.client.get('/api/users?query=crowd&limit=21')).status).toBe(400);
+    const short = await other.client.get('/api/users?query=t');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Type at least 2 characters of the name.');
+    expect((await other.client.get('/api/users')).status).toBe(400); // never the whole directory
+    expect((await other.client.get('/api/users?query=%25%25')).body).toEqual([]); // a LIKE wildcard is literal
+    expect((await server.client().get('/api/users?query=team')).status).toBe(401);
+  });
+
+  it('shows a member the teams they belong to and who is in them, and nobody else', async () => {
+    const memberships = await member.client.get('/api/team/memberships');
+    expect(memberships.body).toEqual([
+      { leadId: lead.id, leadUsername: 'team.lead', addedAt: expect.any(String) },
     ]);
-    expect((await other.client.get('/api/users?q=%25')).body).toEqual([]); // a LIKE wildcard is literal
-    expect((await other.client.get('/api/users?limit=1')).body).toHaveLength(1);
+    const team = await member.client.get(`/api/team/members?leadId=${lead.id}`);
+    expect(team.status).toBe(200);
+    expect(team.body.map((m: { username: string }) => m.username)).toEqual(['team.member']);
+    expect((await other.client.get('/api/team/memberships')).body).toEqual([]);
+    const refused = await other.client.get(`/api/team/members?leadId=${lead.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can see only the teams you lead or belong to.');
+    // A member reads the team but cannot change it.
+    expect((await member.client.post('/api/team/members', { userId: other.id })).status).toBe(403);
+  });
+
+  it("lets an administrator change any lead's team, another lead none, and audits who changed which team", async () => {
+    const admin = await server.user('team.admin', 'admin');
+    const rival = await server.user('team.rival', 'team_lead');
+    const newcomer = await server.user('team.newcomer');
+    const url = `/api/team/members?leadId=${lead.id}`;
+    const refused = await rival.client.post(url, { userId: newcomer.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only the team's lead or an administrator can change this team.");
+    expect((await rival.client.delete(`/api/team/members/${member.id}?leadId=${lead.id}`)).status).toBe(403);
+
+    expect((await admin.client.post(url, { userId: newcomer.id })).status).toBe(201);
+    expect((await admin.client.get(url)).body.map((m: { userId: string }) => m.userId)).toContain(
+      newcomer.id,
+    );
+    const notALead = await admin.client.post(`/api/team/members?leadId=${other.id}`, { userId: newcomer.id });
+    expect(notALead.status).toBe(404);
+    expect(notALead.body.message).toBe('Team lead not found.');
+    expect((await admin.client.delete(`/api/team/members/${newcomer.id}?leadId=${lead.id}`)).status).toBe(
+      200,
+    );
+    expect(
+      (await lead.client.get('/api/team/members')).body.map((m: { userId: string }) => m.userId),
+    ).toEqual([member.id]);
+
+    const audit = await server.db.database.pool.query(
+      `SELECT action, username, details FROM audit_log
+        WHERE action IN ('TEAM_MEMBER_ADD', 'TEAM_MEMBER_REMOVE') AND details->>'memberId' = $1 ORDER BY id`,
+      [newcomer.id],
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'TEAM_MEMBER_ADD',
+        username: 'team.admin',
+        details: { leadId: lead.id, memberId: newcomer.id, memberUsername: 'team.newcomer' },
+      },
+      {
+        action: 'TEAM_MEMBER_REMOVE',
+        username: 'team.admin',
+        details: { leadId: lead.id, memberId: newcomer.id, memberUsername: 'team.newcomer' },
+      },
+    ]);
   });
 });

@@ -3,8 +3,10 @@ import {
   addTeamMemberBodySchema,
   idParamsSchema,
   okSchema,
-  pageQuerySchema,
   teamMemberSchema,
+  teamMembershipSchema,
+  teamMembersQuerySchema,
+  teamQuerySchema,
   teamStatsSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
@@ -12,13 +14,15 @@ import { usageOfUsers } from '../../audit/audit-queries';
 import { auditDenied, auditRequest } from '../../audit/request-audit';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../authorization/guard';
+import { teamToChange, teamToRead } from '../../authorization/team-access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
+import { countOwnedDocuments } from '../../data/documents-repository';
 import { findActiveUserSummary } from '../../data/users-repository';
 import {
   addTeamMember,
-  countOwnedDocuments,
   findTeamMember,
+  listMemberships,
   listTeam,
   removeTeamMember,
   teamUserIds,
@@ -27,17 +31,30 @@ import {
 /** Why a team lead without team mode gets no collective figures. */
 export const TEAM_MODE_REQUIRED = 'Collective insights need team mode: turn on Shared workspace first.';
 
-/** A team lead's team: its members share their documents read-only with each other in team mode. */
+/**
+ * A team lead's team: its members share their documents read-only with each other in team mode. Routes act
+ * on the caller's own team, or with `?leadId=` on another lead's (an administrator changes any team; a
+ * member reads the team they belong to; authorization/team-access.ts).
+ */
 export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/team/members', {
     config: { access: SIGNED_IN },
     schema: {
       tags: ['team'],
-      querystring: pageQuerySchema,
+      querystring: teamMembersQuerySchema,
       response: responses({ 200: z.array(teamMemberSchema) }),
     },
-    handler: async (request) =>
-      listTeam(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
+    handler: async (request) => {
+      const leadId = await teamToRead(ctx.db, request, userOf(request));
+      const members = await listTeam(ctx.db, leadId, request.query.limit, request.query.offset);
+      return members;
+    },
+  });
+
+  app.get('/team/memberships', {
+    config: { access: SIGNED_IN },
+    schema: { tags: ['team'], response: responses({ 200: z.array(teamMembershipSchema) }) },
+    handler: async (request) => listMemberships(ctx.db, userOf(request).id),
   });
 
   // Collective insights: counted over the lead's team only, never over anyone outside it.
@@ -58,36 +75,47 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post('/team/members', {
     config: { access: { kind: 'signedIn', roles: TEAM_LEADS } },
-    schema: { tags: ['team'], body: addTeamMemberBodySchema, response: responses({ 201: teamMemberSchema }) },
+    schema: {
+      tags: ['team'],
+      querystring: teamQuerySchema,
+      body: addTeamMemberBodySchema,
+      response: responses({ 201: teamMemberSchema }),
+    },
     handler: async (request, reply) => {
-      const lead = userOf(request);
+      const leadId = await teamToChange(ctx.db, request, userOf(request));
       const { userId } = request.body;
-      if (userId === lead.id) throw badRequest('You lead this team already.');
+      if (userId === leadId) throw badRequest('The lead of a team is not one of its members.');
       const member = await findActiveUserSummary(ctx.db, userId);
       if (!member) throw notFound('User not found.');
-      if (await findTeamMember(ctx.db, lead.id, userId))
-        throw conflict(`${member.username} is already a member of your team.`);
+      if (await findTeamMember(ctx.db, leadId, userId))
+        throw conflict(`${member.username} is already a member of this team.`);
       await ctx.db.transaction(async (tx) => {
-        await addTeamMember(tx, lead.id, userId);
+        await addTeamMember(tx, leadId, userId);
         await auditRequest(tx, request, {
           action: 'TEAM_MEMBER_ADD',
-          details: { memberId: userId, memberUsername: member.username },
+          details: { leadId, memberId: userId, memberUsername: member.username },
         });
       });
-      return reply.code(201).send((await findTeamMember(ctx.db, lead.id, userId))!);
+      const { leadId: _lead, ...added } = (await findTeamMember(ctx.db, leadId, userId))!;
+      return reply.code(201).send(added);
     },
   });
 
   app.delete('/team/members/:id', {
     config: { access: { kind: 'object', resource: 'teamMember', action: 'remove', roles: TEAM_LEADS } },
-    schema: { tags: ['team'], params: idParamsSchema, response: responses({ 200: okSchema }) },
+    schema: {
+      tags: ['team'],
+      params: idParamsSchema,
+      querystring: teamQuerySchema,
+      response: responses({ 200: okSchema }),
+    },
     handler: async (request) => {
       const member = resourceOf(request, 'teamMember');
       await ctx.db.transaction(async (tx) => {
-        await removeTeamMember(tx, userOf(request).id, member.userId);
+        await removeTeamMember(tx, member.leadId, member.userId);
         await auditRequest(tx, request, {
           action: 'TEAM_MEMBER_REMOVE',
-          details: { memberId: member.userId, memberUsername: member.username },
+          details: { leadId: member.leadId, memberId: member.userId, memberUsername: member.username },
         });
       });
       return { ok: true as const };

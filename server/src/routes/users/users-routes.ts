@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { userListQuerySchema, userSummarySchema } from '@csw/contracts';
+import { userLookupQuerySchema, userSummarySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
+import { userOf } from '../../authorization/guard';
 import { responses } from '../../http/responses';
-import { listUserSummaries } from '../../data/users-repository';
+import { findUsersByName } from '../../data/users-repository';
 
-/** GET /api/users: who a document can be shared with, or added to a team (id, username, email only). */
+/**
+ * GET /api/users?query=&limit=: the people picker's lookup (a share recipient, a team member). It answers
+ * a typed part of a name (at least 2 characters) with at most 20 people, id and username only, so no
+ * browser ever receives the directory. Administration lists accounts through /api/admin/users.
+ */
 export function userRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get('/users', {
     config: { access: SIGNED_IN },
     schema: {
       tags: ['users'],
-      querystring: userListQuerySchema,
+      querystring: userLookupQuerySchema,
       response: responses({ 200: z.array(userSummarySchema) }),
     },
-    handler: async (request) => listUserSummaries(ctx.db, request.query),
+    handler: async (request) => findUsersByName(ctx.db, { ...request.query, excludeId: userOf(request).id }),
   });
 }

@@ -1,27 +1,59 @@
 import { z } from 'zod';
 import { CENTER_TYPES, MESSAGE_ROLES, USER_STATUSES } from '../domain/people';
 import { ROLES } from '../domain/auth';
-import { isoDateSchema, longPageQuerySchema } from './common';
+import { isoDateSchema, longPageQuerySchema, pageQuerySchema } from './common';
 
-/** GET /api/users: what any signed-in user may know of another (id, username, email only). */
+/**
+ * GET /api/users: what any signed-in user may know of another, to pick them as a share recipient or a team
+ * member: id and username, never an email or anything else of the account.
+ */
 export const userSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
-  email: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** GET /api/users query: a page, optionally only usernames starting with `q` (case-insensitive). */
-export const userListQuerySchema = longPageQuerySchema.extend({ q: z.string().trim().max(64).optional() });
+/** The fewest characters of a name the people lookup answers: one letter would list half the directory. */
+export const USER_LOOKUP_MIN_CHARS = 2;
+/** The most people one lookup returns: a picker shows a handful, never the whole directory. */
+export const USER_LOOKUP_MAX = 20;
+export const USER_LOOKUP_DEFAULT = 10;
+
+/** GET /api/users query: users whose name holds `query` (case-insensitive), at most `limit` of them. */
+export const userLookupQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(USER_LOOKUP_MIN_CHARS, `Type at least ${USER_LOOKUP_MIN_CHARS} characters of the name.`)
+    .max(64),
+  limit: z.coerce.number().int().min(1).max(USER_LOOKUP_MAX).default(USER_LOOKUP_DEFAULT),
+});
+export type UserLookupQuery = z.input<typeof userLookupQuerySchema>;
 
 /** GET|POST /api/team/members, DELETE /api/team/members/:id (a team lead manages their team). */
 export const teamMemberSchema = z.object({
   userId: z.string(),
   username: z.string(),
+  role: z.enum(ROLES),
   addedAt: isoDateSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const addTeamMemberBodySchema = z.object({ userId: z.string().min(1).max(100) });
+
+/**
+ * Which team the team routes act on, named by its lead: the caller's own team when left out. Only an
+ * administrator may change another lead's team; a member may read the team they belong to.
+ */
+export const teamQuerySchema = z.object({ leadId: z.string().min(1).max(100).optional() });
+export const teamMembersQuerySchema = pageQuerySchema.extend(teamQuerySchema.shape);
+
+/** GET /api/team/memberships: the teams the signed-in user belongs to, by their lead. */
+export const teamMembershipSchema = z.object({
+  leadId: z.string(),
+  leadUsername: z.string(),
+  addedAt: isoDateSchema,
+});
+export type TeamMembership = z.infer<typeof teamMembershipSchema>;
 
 export const conversationSchema = z.object({
   id: z.string(),

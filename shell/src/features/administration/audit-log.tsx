@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { AdminUser, AuditEntry } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
-import { Table, formatWhen } from './admin-table';
+import { Table, formatWhen } from '../../components/data-table';
 import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
 import { useRequest } from '@csw/storage';
 

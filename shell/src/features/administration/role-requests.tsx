@@ -3,7 +3,7 @@ import { ROLE_LABELS, type RoleRequest } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
-import { Table, formatWhen } from './admin-table';
+import { Table, formatWhen } from '../../components/data-table';
 import { useRequest } from '@csw/storage';
 
 /** Pending requests for Team Lead or Admin, to approve or refuse. */

@@ -3,7 +3,7 @@ import { ROLE_LABELS, type AdminUser } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
-import { Table, formatWhen } from './admin-table';
+import { Table, formatWhen } from '../../components/data-table';
 import type { RequestState } from '@csw/storage';
 
 export interface UsersTableProps {

@@ -24,13 +24,20 @@ const Actions = styled.div`
 export interface DashboardHeaderProps {
   user: SessionUser;
   onAdministration?: () => void;
+  onTeam?: () => void;
   onSignOut: () => void;
   /** More of the user's own actions (the export of their data), before the way out. */
   children?: ReactNode;
 }
 
 /** Greeting by time of day with the username, the live date and time, and the way out. */
-export function DashboardHeader({ user, onAdministration, onSignOut, children }: DashboardHeaderProps) {
+export function DashboardHeader({
+  user,
+  onAdministration,
+  onTeam,
+  onSignOut,
+  children,
+}: DashboardHeaderProps) {
   const now = useNow(1000);
   return (
     <Header>
@@ -46,6 +53,11 @@ export function DashboardHeader({ user, onAdministration, onSignOut, children }:
       </div>
       <Actions>
         <RoleBadge username={user.username} role={user.role} />
+        {onTeam ? (
+          <Button variant="secondary" onClick={onTeam}>
+            Team
+          </Button>
+        ) : null}
         {onAdministration ? (
           <Button variant="secondary" onClick={onAdministration}>
             Administration

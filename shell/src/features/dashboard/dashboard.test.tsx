@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { apiFailure, createFakeApi, type FakeHandler } from '@csw/storage/testing';
@@ -42,7 +42,6 @@ function api(routes: Record<string, FakeHandler> = {}) {
       ],
       total: 3,
     }),
-    'GET /api/users': () => [],
     ...routes,
   });
 }
@@ -223,6 +222,33 @@ describe('dashboard', () => {
     expect(value('THINK actions')).toBe('4');
     expect(value('Team actions')).toBe('5');
     expect(fake.calls.some((c) => c.path === '/api/team/stats')).toBe(true);
+  });
+
+  it('sends a lead whose team is empty to the Team screen, not to the API', async () => {
+    const user = userEvent.setup();
+    const onTeam = jest.fn();
+    const lead = sessionUser({ role: 'team_lead', preferences: { cognitiveState: 'Fresh', teamMode: true } });
+    show(
+      { user: lead, onTeam },
+      { 'GET /api/team/stats': () => ({ members: 0, usage: usage(), documents: 1, thisWeek: 1 }) },
+    );
+    expect(
+      await screen.findByText(
+        'Your team has no members yet: add them on the Team screen to see their figures here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/team API/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Manage your team' }));
+    await user.click(screen.getByRole('button', { name: 'Team' }));
+    expect(onTeam).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the documents the user owns in the Documents and This Week tiles, as the server counts them', async () => {
+    show({}, { 'GET /api/stats/dashboard': () => ({ ...stats, documents: 0, thisWeek: 0 }) });
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    const tile = (label: string) => within(figures).getByText(label).nextElementSibling;
+    await waitFor(() => expect(tile('Documents')).toHaveTextContent('0'));
+    expect(tile('This Week')).toHaveTextContent('0');
   });
 
   it('shows no collective insights to a user in team mode, or to a lead with team mode off', () => {

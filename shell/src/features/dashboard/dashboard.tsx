@@ -31,6 +31,8 @@ export interface DashboardProps {
   /** A card was pointed at or focused: its center's code can start loading. */
   onPreload?: (id: CenterId) => void;
   onAdministration?: () => void;
+  /** Opens the Team screen: the teams the user belongs to, and the one a lead manages. */
+  onTeam?: () => void;
   onSignOut: () => void;
 }
 
@@ -38,7 +40,15 @@ export interface DashboardProps {
  * The landing screen: greeting and clock, the user's figures, the five centers, what is new and the
  * recent documents. In a simplified view (Fatigued) only the essentials stay: figures and centers.
  */
-export function Dashboard({ user, centers, onOpen, onPreload, onAdministration, onSignOut }: DashboardProps) {
+export function Dashboard({
+  user,
+  centers,
+  onOpen,
+  onPreload,
+  onAdministration,
+  onTeam,
+  onSignOut,
+}: DashboardProps) {
   const api = useApi();
   const stats = useDashboardStats(api);
   const recent = useRecentDocuments(api);
@@ -47,7 +57,7 @@ export function Dashboard({ user, centers, onOpen, onPreload, onAdministration, 
 
   return (
     <ScreenMain>
-      <DashboardHeader user={user} onAdministration={onAdministration} onSignOut={onSignOut}>
+      <DashboardHeader user={user} onAdministration={onAdministration} onTeam={onTeam} onSignOut={onSignOut}>
         <ExportMyData api={api} />
       </DashboardHeader>
       {user.pendingRoleRequest ? (
@@ -61,7 +71,9 @@ export function Dashboard({ user, centers, onOpen, onPreload, onAdministration, 
         </p>
       ) : null}
       <StatTiles state={stats.state} />
-      {user.role === 'team_lead' && user.preferences.teamMode ? <TeamInsights api={api} /> : null}
+      {user.role === 'team_lead' && user.preferences.teamMode ? (
+        <TeamInsights api={api} onTeam={onTeam} />
+      ) : null}
       <CenterCards
         usage={usage}
         centers={centers}

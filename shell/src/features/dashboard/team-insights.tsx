@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, CENTER_IDS, type TeamStats, type teamStatsSchema } from '@csw/contracts';
 import { typedAnswer, useRequest, type ApiClient } from '@csw/storage';
-import { Card, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
 
 const Figures = styled.dl`
   display: grid;
@@ -35,7 +35,7 @@ export function useTeamStats(api: ApiClient) {
  * Collective insights of a team lead in team mode: the team's actions per center, its documents and this
  * week's documents, counted by the server over the team's members only.
  */
-export function TeamInsights({ api }: { api: ApiClient }) {
+export function TeamInsights({ api, onTeam }: { api: ApiClient; onTeam?: () => void }) {
   const { state } = useTeamStats(api);
   const stats = state.status === 'failed' ? null : (state.value ?? null);
   return (
@@ -47,9 +47,14 @@ export function TeamInsights({ api }: { api: ApiClient }) {
         </p>
         {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
         {stats && stats.members === 0 ? (
-          <Muted>
-            Your team has no members yet: add them through the team API to see their figures here.
-          </Muted>
+          <Muted>Your team has no members yet: add them on the Team screen to see their figures here.</Muted>
+        ) : null}
+        {onTeam ? (
+          <p>
+            <Button variant="secondary" onClick={onTeam}>
+              Manage your team
+            </Button>
+          </p>
         ) : null}
         {stats ? (
           <Figures aria-label="Team figures">

@@ -161,6 +161,15 @@ describe('Living Library list', () => {
     expect(props.onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('dates each document with the month named, never 01/06/2026 or 06/01/2026', async () => {
+    renderList({
+      load: pagedLibrary(1, () => ({ title: 'Plan', updatedAt: '2026-01-06T10:00:00.000Z' })).load,
+    });
+    const row = within(await screen.findByRole('list', { name: 'Living Library' })).getByRole('listitem');
+    expect(row).toHaveTextContent('Updated 6 Jan 2026');
+    expect(row).not.toHaveTextContent(/\d{1,2}\/\d{1,2}\/\d{4}/);
+  });
+
   it('says why a delete failed', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -177,10 +186,29 @@ describe('Living Library list', () => {
     );
   });
 
+  it('says what to do when the server fails without a reason, never a bare code', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'DELETE /api/documents/d1': () => {
+        throw apiFailure(500, 'Internal');
+      },
+    });
+    renderList({ api, load: pagedLibrary(1, () => ({ title: 'Plan' })).load });
+    await user.click(await screen.findByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '"Plan" could not be deleted: The server could not complete the request. Try again in a moment; if it keeps failing, tell your administrator.',
+    );
+    expect(alert).not.toHaveTextContent('Internal');
+  });
+
   it('opens the shared edit and share dialogs for the document', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/users': () => [{ id: 'u2', username: 'planner.two', email: null }],
+      // The people lookup answers what is typed, never the whole directory.
+      'GET /api/users': () => [{ id: 'u2', username: 'planner.two' }],
       // The list carries an excerpt only; the Edit dialog reads the whole text.
       'GET /api/documents/d1': () =>
         makeDocument({ id: 'd1', title: 'Plan', content: 'Phase one. Phase two.' }),
@@ -196,6 +224,7 @@ describe('Living Library list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Share Plan' }));
     expect(screen.getByRole('dialog', { name: 'Share Document' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Share with' }), 'pl');
     expect(await screen.findByRole('option', { name: 'planner.two' })).toBeInTheDocument();
   });
 
@@ -208,7 +237,8 @@ describe('Living Library list', () => {
       .mockResolvedValueOnce({ items: [makeDocument({ id: 'x', title: 'Back again' })], total: 1 });
     renderList({ load });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The documents could not be loaded: HTTP error! status: 500',
+      // Never the bare 'HTTP error! status: 500': what failed, then what to do.
+      'The documents could not be loaded: The server could not complete the request. Try again in a moment',
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();

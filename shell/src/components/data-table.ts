@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { formatDateTime } from '@csw/contracts';
 
-/** A dense data table for the administration screen. */
+/** A dense data table (administration, team). */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -24,9 +25,9 @@ export const Table = styled.table`
   }
 `;
 
-/** A date and time in the user's locale, for tables. */
+/** A date and time for tables ('25 Nov 2026 14:05', the platform's one formatter); empty for none. */
 export function formatWhen(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { hourCycle: 'h23' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }

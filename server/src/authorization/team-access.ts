@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import type { Db } from '../db/database';
+import { auditDenied } from '../audit/request-audit';
+import { findActiveTeamLead } from '../data/users-repository';
+import { listMemberships } from '../data/team-repository';
+import { forbidden, notFound } from '../http/http-error';
+
+/**
+ * Who may do what with a team (named by its lead). The guard has already checked the role a route needs
+ * (a team lead or an administrator to change one); these rules add whose team it is:
+ * - change (add, remove): the team's own lead, or an administrator for any team;
+ * - read (the member list): its lead, an administrator, or a member of that team.
+ */
+export const TEAM_CHANGE_REFUSAL = "Only the team's lead or an administrator can change this team.";
+export const TEAM_READ_REFUSAL = 'You can see only the teams you lead or belong to.';
+
+/** The lead whose team a request names in `?leadId=`: the caller's own team when it names none. */
+export function teamLeadNamed(user: AuthUser, query: unknown): string {
+  const leadId = (query as { leadId?: unknown } | null)?.leadId;
+  return typeof leadId === 'string' && leadId.length > 0 ? leadId : user.id;
+}
+
+/** Null when the user may change the team led by `leadId`, else the reason (answered 403). */
+export function refuseTeamChange(user: AuthUser, leadId: string): string | null {
+  return leadId === user.id || user.role === 'admin' ? null : TEAM_CHANGE_REFUSAL;
+}
+
+/** An administrator acting on another lead's team: that account must exist and lead teams (404 otherwise). */
+async function requireLead(db: Db, leadId: string): Promise<void> {
+  if (!(await findActiveTeamLead(db, leadId))) throw notFound('Team lead not found.');
+}
+
+/** The lead of the team the request may change; refuses (403, audited) anyone else's team. */
+export async function teamToChange(db: Db, request: FastifyRequest, user: AuthUser): Promise<string> {
+  const leadId = teamLeadNamed(user, request.query);
+  const refusal = refuseTeamChange(user, leadId);
+  if (refusal) {
+    await auditDenied(db, request, { resource: 'team', leadId, action: 'change' });
+    throw forbidden(refusal);
+  }
+  if (leadId !== user.id) await requireLead(db, leadId);
+  return leadId;
+}
+
+/** The lead of the team the request may read; refuses (403, audited) a team the user neither leads nor joined. */
+export async function teamToRead(db: Db, request: FastifyRequest, user: AuthUser): Promise<string> {
+  const leadId = teamLeadNamed(user, request.query);
+  if (leadId === user.id) return leadId;
+  if (user.role === 'admin') {
+    await requireLead(db, leadId);
+    return leadId;
+  }
+  const memberships = await listMemberships(db, user.id);
+  if (!memberships.some((m) => m.leadId === leadId)) {
+    await auditDenied(db, request, { resource: 'team', leadId, action: 'read' });
+    throw forbidden(TEAM_READ_REFUSAL);
+  }
+  return leadId;
+}
