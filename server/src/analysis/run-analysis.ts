@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ANALYSIS_MESSAGE_KINDS,
   ANALYSIS_TYPES,
+  type AnalysisAttachment,
   type AnalysisResponseDto,
   type AnalysisTypeId,
   type MediaAttachment,
@@ -14,7 +15,9 @@ import { HttpError, badRequest, notFound } from '../http/http-error';
 import { insertConversation, insertMessage } from '../data/conversations-repository';
 import { AnalysisBusyError, type AnalysisRunner } from './analysis-runner';
 import { loadAnalysisSources, MAX_ANALYSIS_CHARS } from './analysis-sources';
+import { attachmentSources } from './read-attachment';
 import { loadLibraryBackground } from './library-background';
+import type { LibraryService } from '../library/library-service';
 import { resolveModel, UnknownModelError } from './models/model-catalogue';
 
 export interface AnalysisRequest {
@@ -23,6 +26,8 @@ export interface AnalysisRequest {
   analysisType: AnalysisTypeId;
   modelId: string;
   mediaAttachments: MediaAttachment[];
+  /** Text files read for this analysis only: analysed, kept with the saved result, not in the library. */
+  attachments?: AnalysisAttachment[];
 }
 
 const TITLE_CHARS = 100;
@@ -47,6 +52,7 @@ function shortenedNotice(doc: { title: string; readChars: number; totalChars: nu
 export async function runAnalysis(
   ctx: ServiceContext,
   runner: AnalysisRunner,
+  library: LibraryService,
   request: FastifyRequest,
   user: AuthUser,
   body: AnalysisRequest,
@@ -60,7 +66,14 @@ export async function runAnalysis(
   }
   const { model, endpoint } = resolved;
 
-  const sources = await loadAnalysisSources(ctx.db, user.id, body.documentIds);
+  const attached = attachmentSources(body.attachments ?? [], Date.now());
+  // The attached files' text comes out of the analysis budget first; the library documents share the rest.
+  const sources = await loadAnalysisSources(
+    ctx.db,
+    user.id,
+    body.documentIds,
+    MAX_ANALYSIS_CHARS - attached.characters,
+  );
   if (sources.missing.length > 0) {
     await auditRequest(ctx.db, request, {
       action: 'ACCESS_DENIED',
@@ -76,13 +89,14 @@ export async function runAnalysis(
     throw notFound('Document not found.');
   }
 
-  const background = await loadLibraryBackground(ctx.db, user.id, sources.documents);
+  const documents = [...sources.documents, ...attached.documents];
+  const background = await loadLibraryBackground(library.index, user.id, documents);
   let result: AnalysisResult;
   try {
     result = await runner.run({
       question: body.question,
       analysisType: body.analysisType,
-      documents: sources.documents,
+      documents,
       ...(background ? { background } : {}),
     });
   } catch (error) {
@@ -94,7 +108,7 @@ export async function runAnalysis(
 
   const conversationId = await ctx.db.transaction(async (tx) => {
     let savedId: string | null = null;
-    if (documentIds.length > 0) {
+    if (documents.length > 0) {
       const conversation = await insertConversation(
         tx,
         user.id,
@@ -112,6 +126,8 @@ export async function runAnalysis(
           documentIds,
           modelId: model.id,
           mediaAttachments: body.mediaAttachments,
+          // Kept with the saved analysis, so that it reopens with what it read (never stored in the library).
+          attachments: attached.saved,
         },
       });
       await insertMessage(tx, conversation.id, {
@@ -126,6 +142,7 @@ export async function runAnalysis(
         conversationId: savedId,
         analysisType: body.analysisType,
         documentIds,
+        attachments: attached.saved.map((a) => a.name),
         modelId: model.id,
         status: result.status,
         patterns: result.counts.patterns,

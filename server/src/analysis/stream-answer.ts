@@ -68,7 +68,9 @@ export async function streamModelAnswer(
     if (error instanceof UnknownModelError) throw badRequest(error.message, 'MODEL_UNAVAILABLE');
     throw error;
   }
-  const analysed = saved.result.documents.map((d) => d.id);
+  // Files attached to the analysis are kept with it, not in the library: only library documents are checked.
+  const attached = new Set(saved.attachments.map((a) => a.id));
+  const analysed = saved.result.documents.map((d) => d.id).filter((id) => !attached.has(id));
   const readable = await readableIds(ctx.db, user.id, analysed);
   if (analysed.some((id) => !readable.has(id))) {
     throw notFound('A document of this analysis is no longer available to you. Run the analysis again.');

@@ -4,6 +4,7 @@ import {
   PLANNING_LIMITS,
   REPORT_TITLES,
   TITLE_MAX,
+  wholeTitle,
   type AutomationState,
   type BoardMetricsDto,
   type BoardResponseDto,
@@ -85,13 +86,20 @@ function checkDate(value: string | null | undefined, field: string): void {
   if (value) instant(value, field);
 }
 
-/** A title for a plan named by nobody: the first sentence of the mission, cut to fit a list. */
-function titleOf(description: string): string {
+/** Room in a title for the plan's: a report's title is '{report}: {plan title}' and must stay whole. */
+const PLAN_TITLE_ROOM =
+  TITLE_MAX - Math.max(...Object.values(REPORT_TITLES).map((name) => `${name}: `.length));
+
+/**
+ * A title for a plan named by nobody: the first sentence of the mission, whole (a list wraps it; a title
+ * cut with '…' loses the words a reader searches for), so that the reports saved from it keep it whole too.
+ */
+export function planTitleOf(description: string): string {
   const first = description
     .trim()
     .split(/(?<=[.!?])\s|\n/)[0]!
     .trim();
-  return first.length > 80 ? `${first.slice(0, 79).trimEnd()}…` : first;
+  return wholeTitle(first, PLAN_TITLE_ROOM);
 }
 
 /**
@@ -127,7 +135,7 @@ export class PlanningService {
       },
     );
     const id = existing?.id ?? randomUUID();
-    const title = input.title?.trim() || titleOf(input.description);
+    const title = input.title?.trim() || planTitleOf(input.description);
     const planned = result.tasks.slice(0, PLANNING_LIMITS.maxTasksPerPlan);
     const ids = new Map(planned.map((t) => [t.key, randomUUID()]));
     const next: Record<TaskStatus, number> = { planning: 0, 'in-progress': 0, done: 0 };
@@ -356,7 +364,7 @@ export class PlanningService {
     const doc: NewLibraryDocument = {
       id: randomUUID(),
       ownerId: authorId,
-      title: report.title.slice(0, TITLE_MAX),
+      title: wholeTitle(report.title),
       content: report.text,
       classification: 'UNCLASS',
       category: REPORT_CATEGORY,

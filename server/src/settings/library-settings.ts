@@ -43,7 +43,8 @@ function vectorFusion(env: NodeJS.ProcessEnv): VectorFusion {
   const raw = env.SEARCH_VECTOR_FUSION?.trim().toLowerCase();
   if (!raw) return 'never';
   const mode = VECTOR_FUSION_MODES.find((m) => m === raw);
-  if (!mode) throw new Error(`SEARCH_VECTOR_FUSION must be one of ${VECTOR_FUSION_MODES.join(', ')}, got "${raw}".`);
+  if (!mode)
+    throw new Error(`SEARCH_VECTOR_FUSION must be one of ${VECTOR_FUSION_MODES.join(', ')}, got "${raw}".`);
   return mode;
 }
 

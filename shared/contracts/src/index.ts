@@ -3,6 +3,7 @@ export * from './centers';
 export * from './events';
 export * from './platform-config';
 export * from './domain/common';
+export * from './domain/dates';
 export * from './domain/auth';
 export * from './domain/documents';
 export * from './domain/people';

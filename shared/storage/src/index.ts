@@ -20,5 +20,6 @@ export { createPreferenceStore, type PreferenceStore } from './preferences';
 export { typedAnswer, typedListAnswer } from './parse-response';
 export { authApi, type AuthApi } from './auth-api';
 export { documentsApi, type DocumentsApi, type DocumentChanges } from './documents-api';
+export { peopleApi, type PeopleApi } from './people-api';
 export { fetchDashboardStats } from './stats-api';
 export { adminApi, type AdminApi, type AuditFilters } from './admin-api';

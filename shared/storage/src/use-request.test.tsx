@@ -22,9 +22,14 @@ describe('useRequest', () => {
 
   it("says the server's words by default, 'The {what} could not be loaded.' when named", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fail = () => Promise.reject(apiFailure(503, 'Unavailable'));
+    const fail = () =>
+      Promise.reject(apiFailure(503, 'The library is being re-indexed. Try again in a minute.'));
     const own = renderHook(() => useRequest(fail, 'x'));
-    await waitFor(() => expect(own.result.current.state).toMatchObject({ message: 'Unavailable' }));
+    await waitFor(() =>
+      expect(own.result.current.state).toMatchObject({
+        message: 'The library is being re-indexed. Try again in a minute.',
+      }),
+    );
     const named = renderHook(() => useRequest(fail, 'y', { what: 'audit log' }));
     await waitFor(() =>
       expect(named.result.current.state).toMatchObject({ message: 'The audit log could not be loaded.' }),

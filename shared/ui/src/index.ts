@@ -26,6 +26,13 @@ export {
   type CheckboxFieldProps,
 } from './components/form-fields';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export {
+  ComboboxAnchor,
+  ComboboxField,
+  ComboboxInput,
+  ComboboxListbox,
+  ComboboxStatus,
+} from './components/combobox';
 export { Dialog, DialogActions, DialogForm, type DialogProps } from './dialogs/dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dialogs/confirm-dialog';
 export { SUCCESS_CLOSE_MS, useCloseAfterSuccess } from './dialogs/use-close-after-success';

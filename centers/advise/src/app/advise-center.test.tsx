@@ -125,9 +125,12 @@ describe('ADVISE screen', () => {
       expect.stringContaining('The Strategist answers 1.'),
     ]);
     for (const c of screen.getAllByRole('checkbox')) if ((c as HTMLInputElement).checked) await user.click(c);
-    expect(screen.getByRole('status')).toHaveTextContent(NO_ADVISOR_MESSAGE);
+    // The seed's rule: shown red (an alert), and once, even after asking again without an advisor.
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_ADVISOR_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Ask the council' }));
     expect(api.calls.filter((c) => c.path === '/api/advice/council')).toHaveLength(1);
+    expect(screen.getAllByText(NO_ADVISOR_MESSAGE)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_ADVISOR_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('list', { name: 'Council discussion' })).not.toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+import { formatDtg as formatSharedDtg } from '@csw/contracts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A time as a date-time group in Zulu ('150600Z MAR 27'); 'No date' for none. */
+/** A time as a date-time group in Zulu ('150600Z MAR 27'); 'No date' for none (the platform's formatter). */
 export function formatDtg(iso: string | null): string {
-  if (!iso) return 'No date';
-  const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return 'No date';
-  return `${pad(t.getUTCDate())}${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}Z ${MONTHS[t.getUTCMonth()]} ${String(t.getUTCFullYear()).slice(2)}`;
+  return formatSharedDtg(iso);
 }
 
 /** The value of a datetime-local field for an instant, in the browser's local time. */

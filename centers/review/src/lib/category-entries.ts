@@ -1,4 +1,4 @@
-import { BUILT_IN_CATEGORIES, type FolderDto, type LibraryStats } from '@csw/contracts';
+import { BUILT_IN_CATEGORIES, categoryName, type FolderDto, type LibraryStats } from '@csw/contracts';
 import type { LibraryFilter } from './library-filter';
 
 /** A user's own folder with the number of documents in it (null when it could not be counted). */
@@ -35,7 +35,7 @@ export function categoryEntries(
   const builtInIds = new Set<string>(BUILT_IN_CATEGORIES.map((c) => c.id));
   const others = (stats?.byCategory ?? [])
     .filter((c) => !builtInIds.has(c.category))
-    .map((c) => entry(c.category, c.name));
+    .map((c) => entry(c.category, categoryName(c.category) ?? c.name));
   const own = folders
     .filter(({ folder }) => !folder.builtIn)
     .map(({ folder, count }) => ({

@@ -1,5 +1,7 @@
 import {
+  analysisAttachmentSchema,
   analysisResponseSchema,
+  type AnalysisAttachment,
   UPLOAD_CATEGORY,
   type AnalysisBody,
   type Classification,
@@ -57,6 +59,11 @@ export interface ThinkApi {
     classification: Classification,
     onProgress?: (fraction: number) => void,
   ): Promise<DocumentDto>;
+  /**
+   * POST /api/analysis/attachments: a file attached to one analysis, read by the server (text and pages)
+   * and not stored; its text goes back with the analysis.
+   */
+  readAttachment(file: File, classification: Classification): Promise<AnalysisAttachment>;
   /** GET /api/models: the model catalogue and the server's default. */
   models(): Promise<ModelCatalogue>;
   /** POST /api/analysis, its answer checked against the contract (the screen reads every finding). */
@@ -112,6 +119,13 @@ export function thinkApi(client: ApiClient): ThinkApi {
       return typedAnswer<typeof documentSchema>(
         await client.upload('/api/documents/upload', form, onProgress),
       );
+    },
+    async readAttachment(file, classification) {
+      const form = new FormData();
+      form.append('classification', classification);
+      form.append('file', file, file.name);
+      // Parsed: its text is sent back to the server with the analysis.
+      return analysisAttachmentSchema.parse(await client.upload('/api/analysis/attachments', form));
     },
     async models() {
       return typedAnswer<typeof modelCatalogueSchema>(await client.get('/api/models'));

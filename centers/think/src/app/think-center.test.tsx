@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ADD_ATTACHMENTS_TO_LIBRARY_LABEL,
   ANALYSIS_TYPES,
+  ATTACHMENTS_KEPT_HINT,
+  type AnalysisAttachment,
   NO_DOCUMENTS_HINT,
   NO_DOCUMENTS_MESSAGE,
   type BusEnvelope,
@@ -35,6 +38,13 @@ async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: P
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/saved-analyses')).toBe(true));
   return { api, completed, bus: rendered.bus, events: userEvent.setup() };
 }
+
+const NOTES_ATTACHMENT: AnalysisAttachment = {
+  name: 'notes.txt',
+  title: 'notes',
+  classification: 'UNCLASS',
+  pages: [{ page: 1, text: 'Notes of the convoy.' }],
+};
 
 const analyzeButton = () => screen.getByRole('button', { name: /^(Analyze|Analyzing\.\.\.)$/ });
 const query = () => screen.getByRole('textbox', { name: 'Analysis query' });
@@ -120,15 +130,16 @@ describe('THINK screen', () => {
     const { api, events } = await setup();
     await events.type(query(), 'Which threats?');
     await events.click(analyzeButton());
-    expect(await screen.findByText(NO_DOCUMENTS_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(NO_DOCUMENTS_HINT)).toBeInTheDocument();
+    // The seed's rule: a message without 'success' is red and announced, with what to do under it.
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(NO_DOCUMENTS_MESSAGE);
+    expect(message).toHaveTextContent(NO_DOCUMENTS_HINT);
     expect(api.calls.some((c) => c.path === '/api/analysis')).toBe(false);
   });
 
-  it('lists extra files with their size in KB, uploads the text ones and sends only the metadata of media files', async () => {
+  it('lists extra files with their size in KB, reads the text ones for this analysis only and sends only the metadata of media files', async () => {
     const { api, events } = await setup({
-      'POST /api/documents/upload': () =>
-        makeDocument({ id: 'up-1', title: 'notes', category: 'user-uploaded' }),
+      'POST /api/analysis/attachments': () => NOTES_ATTACHMENT,
       'POST /api/analysis': () => makeRun(),
     });
     const input = screen.getByLabelText('Additional files (optional)');
@@ -143,19 +154,45 @@ describe('THINK screen', () => {
     await events.click(within(list).getByRole('button', { name: 'Remove brief.mp3' }));
     expect(within(list).queryByText(/brief\.mp3/)).not.toBeInTheDocument();
 
+    // Off by default: the files serve this analysis and are kept with it, not added to the library.
+    const addToLibrary = screen.getByRole('checkbox', { name: ADD_ATTACHMENTS_TO_LIBRARY_LABEL });
+    expect(addToLibrary).not.toBeChecked();
+    expect(addToLibrary).toHaveAccessibleDescription(ATTACHMENTS_KEPT_HINT);
+
     await events.click(analyzeButton());
     await screen.findByRole('region', { name: 'Most relevant content' });
-    const upload = api.calls.find((c) => c.path === '/api/documents/upload')!;
-    expect((upload.body as FormData).get('category')).toBe('user-uploaded');
-    expect(((upload.body as FormData).get('file') as File).name).toBe('notes.txt');
+    expect(api.calls.some((c) => c.path === '/api/documents/upload')).toBe(false);
+    const read = api.calls.find((c) => c.path === '/api/analysis/attachments')!;
+    expect(((read.body as FormData).get('file') as File).name).toBe('notes.txt');
     const sent = api.calls.find((c) => c.path === '/api/analysis')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({
-      documentIds: ['up-1'],
+      documentIds: [],
+      attachments: [NOTES_ATTACHMENT],
       question: '',
       analysisType: 'custom',
       modelId: 'builtin-analyst',
     });
     expect(sent.mediaAttachments).toEqual([{ name: 'overflight.jpg', type: 'image/jpeg', size: 1536 }]);
+  });
+
+  it('adds the attached files to the library only when the user ticks the box that says so', async () => {
+    const { api, events } = await setup({
+      'POST /api/documents/upload': () =>
+        makeDocument({ id: 'up-1', title: 'notes', category: 'user-uploaded' }),
+      'POST /api/analysis': () => makeRun(),
+    });
+    await events.upload(
+      screen.getByLabelText('Additional files (optional)'),
+      new File(['a'.repeat(2048)], 'notes.txt', { type: 'text/plain' }),
+    );
+    await events.click(screen.getByRole('checkbox', { name: ADD_ATTACHMENTS_TO_LIBRARY_LABEL }));
+    await events.click(analyzeButton());
+    await screen.findByRole('region', { name: 'Most relevant content' });
+    const upload = api.calls.find((c) => c.path === '/api/documents/upload')!;
+    expect((upload.body as FormData).get('category')).toBe('user-uploaded');
+    expect(api.calls.some((c) => c.path === '/api/analysis/attachments')).toBe(false);
+    const sent = api.calls.find((c) => c.path === '/api/analysis')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ documentIds: ['up-1'], attachments: [] });
   });
 
   it('shows the cited analysis, the real counts on the pattern panel, the warning, and tells the platform', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import {
   ANALYSIS_TYPES,
+  type AnalysisAttachment,
   type AnalysisTypeId,
   type CenterProps,
   type Classification,
@@ -54,8 +55,11 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
   const [analysisType, setAnalysisType] = useState<AnalysisTypeId>('custom');
   const [query, setQuery] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  // Attached files serve one analysis; adding them to the library is the user's explicit choice.
+  const [addFilesToLibrary, setAddFilesToLibrary] = useState(false);
   const [historyVersion, setHistoryVersion] = useState(0);
   const uploaded = useRef(new Map<File, string>());
+  const read = useRef(new Map<File, AnalysisAttachment>());
   const queryBox = useRef<HTMLTextAreaElement>(null);
 
   useBusEvent('command/routed', (event) => {
@@ -84,7 +88,9 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
       },
       uploads: files.filter(isTextFile),
       classification,
+      addToLibrary: addFilesToLibrary,
       uploaded: uploaded.current,
+      read: read.current,
     });
     setHistoryVersion((n) => n + 1);
   }
@@ -147,6 +153,8 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
             files={files}
             onAddFiles={(added) => setFiles((previous) => [...previous, ...added])}
             onRemoveFile={(file) => setFiles((previous) => previous.filter((f) => f !== file))}
+            addFilesToLibrary={addFilesToLibrary}
+            onAddFilesToLibrary={setAddFilesToLibrary}
             busy={analysis.busy}
             signedIn={Boolean(user)}
             simplified={simplified}

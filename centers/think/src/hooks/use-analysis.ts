@@ -1,6 +1,6 @@
 import { describeError } from '@csw/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnalysisBody, Classification } from '@csw/contracts';
+import type { AnalysisAttachment, AnalysisBody, Classification } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
 import type { ThinkApi } from '../api/think-api';
 import { findingCount, type AnalysisRun, type SavedAnalysis } from '../lib/analysis-run';
@@ -21,12 +21,19 @@ export type AnalysisState =
   | { status: 'done'; run: AnalysisRun; answer: ModelAnswer | null };
 
 export interface AnalysisRequest {
-  body: Required<Omit<AnalysisBody, 'documentIds'>> & { documentIds: string[] };
-  /** Text files of the optional file input; their documents are analysed too. */
+  body: Required<Omit<AnalysisBody, 'documentIds' | 'attachments'>> & { documentIds: string[] };
+  /** Text files of the optional file input; they are analysed with the documents. */
   uploads: File[];
   classification: Classification;
+  /**
+   * The user's explicit choice to add the files to the library (uploaded as documents). Off, they are only
+   * read for this analysis and kept with its saved result.
+   */
+  addToLibrary: boolean;
   /** Remembers each uploaded file's document, so that running again does not upload it twice. */
   uploaded: Map<File, string>;
+  /** Remembers each file read for an analysis, so that running again does not send it twice. */
+  read: Map<File, AnalysisAttachment>;
 }
 
 /**
@@ -89,32 +96,24 @@ export function useAnalysis(api: ThinkApi) {
   );
 
   const run = useCallback(
-    async ({ body, uploads, classification, uploaded }: AnalysisRequest) => {
+    async ({ body, uploads, classification, addToLibrary, uploaded, read }: AnalysisRequest) => {
       stopStream.current?.();
       const mine = ++generation.current;
       const live = () => generation.current === mine;
       const documentIds = [...body.documentIds];
+      const attachments: AnalysisAttachment[] = [];
       try {
         for (const file of uploads) {
-          let id = uploaded.get(file);
-          if (!id) {
-            setState({ status: 'running', step: `Uploading ${file.name}...` });
-            try {
-              id = (await api.upload(file, classification)).id;
-            } catch (error) {
-              throw new Error(`"${file.name}" was not uploaded: ${describeError(error)}`);
-            }
-            uploaded.set(file, id);
-          }
-          documentIds.push(id);
+          if (addToLibrary) documentIds.push(await uploadOnce(file));
+          else attachments.push(await readOnce(file));
         }
         if (!live()) return;
-        if (documentIds.length === 0) {
+        if (documentIds.length === 0 && attachments.length === 0) {
           setState({ status: 'no-documents' });
           return;
         }
         setState({ status: 'running', step: 'Analyzing...' });
-        const answer = await api.analyse({ ...body, documentIds: [...new Set(documentIds)] });
+        const answer = await api.analyse({ ...body, documentIds: [...new Set(documentIds)], attachments });
         if (!live()) return;
         const { streamPath } = answer;
         if (streamPath) {
@@ -126,6 +125,32 @@ export function useAnalysis(api: ThinkApi) {
       } catch (error) {
         console.error('The analysis failed', error);
         if (live()) setState({ status: 'failed', message: describeError(error) });
+      }
+
+      async function uploadOnce(file: File): Promise<string> {
+        const known = uploaded.get(file);
+        if (known) return known;
+        setState({ status: 'running', step: `Adding ${file.name} to the library...` });
+        try {
+          const id = (await api.upload(file, classification)).id;
+          uploaded.set(file, id);
+          return id;
+        } catch (error) {
+          throw new Error(`"${file.name}" was not added to the library: ${describeError(error)}`);
+        }
+      }
+
+      async function readOnce(file: File): Promise<AnalysisAttachment> {
+        const known = read.get(file);
+        if (known && known.classification === classification) return known;
+        setState({ status: 'running', step: `Reading ${file.name}...` });
+        try {
+          const attachment = await api.readAttachment(file, classification);
+          read.set(file, attachment);
+          return attachment;
+        } catch (error) {
+          throw new Error(`"${file.name}" could not be read: ${describeError(error)}`);
+        }
       }
     },
     [api, completed, follow],

@@ -160,18 +160,21 @@ describe('GET /api/library/stats', () => {
     expect(column.rows[0].atttypmod).toBe(384);
   });
 
-  test('names uploads and a user folder used as a category', async () => {
+  test('names uploads, saved drafts and a user folder used as a category by their display names', async () => {
     const user = await server.user('lr.folders');
     const folder = await user.client.post('/api/folders', { name: 'Exercise notes', parentId: null });
     await createDocument(user, 'Mine', 'A note.', { category: folder.body.id });
     await createDocument(user, 'Upload-like', 'Another note.', { category: 'user-uploaded' });
+    await createDocument(user, 'Draft-like', 'A third note.', { category: 'generated' });
     const figures = await stats(user);
     expect(figures.byCategory.slice(5)).toEqual(
       expect.arrayContaining([
         { category: folder.body.id, name: 'Exercise notes', count: 1 },
-        { category: 'user-uploaded', name: 'User Uploaded', count: 1 },
+        { category: 'user-uploaded', name: 'Uploaded Documents', count: 1 },
+        { category: 'generated', name: 'Saved Drafts', count: 1 },
       ]),
     );
+    expect(figures.byCategory.map((c) => c.name)).not.toContain('generated');
   });
 
   test('audits VECTOR_DB_INIT once per session', async () => {
@@ -200,7 +203,10 @@ describe('GET /api/library/stats', () => {
       const answer = await search(user, 'satellite');
       expect(answer.message).toBe('No documents ingested.');
       expect(await stats(user)).toMatchObject({ total: 0, vectorSearch: false, vectorDimension: 0 });
-      const created = await user.client.post('/api/documents', { title: 'Gate note', content: 'QUILLMOSS gate.' });
+      const created = await user.client.post('/api/documents', {
+        title: 'Gate note',
+        content: 'QUILLMOSS gate.',
+      });
       expect(created.status).toBe(201);
       expect(resultIds(await search(user, 'quillmoss'))).toEqual([created.body.id]);
       const embedded = await empty.db.database.pool.query('SELECT count(*)::int AS n FROM document_index');

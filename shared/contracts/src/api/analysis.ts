@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_LIMITS, ANALYSIS_TYPE_IDS, BUILTIN_ANALYST_ID } from '../domain/analysis';
+import { CLASSIFICATION_LEVELS, TITLE_MAX } from '../domain/documents';
 import { analysisResultSchema } from './analysis-result';
 
 /**
@@ -12,6 +13,9 @@ import { analysisResultSchema } from './analysis-result';
  *                                   is an external one: events `result` (the engine's result, first),
  *                                   `token` ({text}), then `done` ({answer, messageId}) or `error` ({message}).
  *                                   The answer is saved in the conversation; asked again, it is replayed.
+ * POST /api/analysis/attachments    multipart (classification, file) -> analysisAttachmentSchema: the file's
+ *                                   text read for one analysis; nothing is stored (a file kept in the library
+ *                                   is uploaded with POST /api/documents/upload instead).
  * GET  /api/models                  -> modelCatalogueSchema (never an endpoint address or key)
  */
 
@@ -23,6 +27,28 @@ export const mediaAttachmentSchema = z.object({
 });
 export type MediaAttachment = z.infer<typeof mediaAttachmentSchema>;
 
+/**
+ * A text file attached to one analysis, as the server read it: analysed with the chosen documents and kept
+ * with the saved analysis, never stored in the library.
+ */
+export const analysisAttachmentSchema = z.object({
+  /** The file's name, as the user chose it. */
+  name: z.string().trim().min(1).max(255),
+  /** How it is cited: the file name without its extension. */
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  classification: z.enum(CLASSIFICATION_LEVELS),
+  /** Its text by page (a PDF's pages; one page for other files). */
+  pages: z
+    .array(z.object({ page: z.number().int().min(1), text: z.string() }))
+    .min(1)
+    .max(10_000),
+});
+export type AnalysisAttachment = z.infer<typeof analysisAttachmentSchema>;
+
+/** An attached file kept with a saved analysis: the id its findings cite it by ('attachment-1'). */
+export const savedAttachmentSchema = analysisAttachmentSchema.extend({ id: z.string() });
+export type SavedAttachment = z.infer<typeof savedAttachmentSchema>;
+
 export const analysisBodySchema = z.object({
   documentIds: z.array(z.string().min(1).max(100)).max(ANALYSIS_LIMITS.maxDocuments, {
     message: `At most ${ANALYSIS_LIMITS.maxDocuments} documents can be analysed at once.`,
@@ -31,6 +57,13 @@ export const analysisBodySchema = z.object({
   analysisType: z.enum(ANALYSIS_TYPE_IDS).default('custom'),
   modelId: z.string().min(1).max(100).default(BUILTIN_ANALYST_ID),
   mediaAttachments: z.array(mediaAttachmentSchema).max(ANALYSIS_LIMITS.maxMediaAttachments).default([]),
+  /** Text files read for this analysis only (POST /api/analysis/attachments). */
+  attachments: z
+    .array(analysisAttachmentSchema)
+    .max(ANALYSIS_LIMITS.maxAttachments, {
+      message: `At most ${ANALYSIS_LIMITS.maxAttachments} files can be attached to one analysis.`,
+    })
+    .default([]),
 });
 export type AnalysisBody = z.input<typeof analysisBodySchema>;
 

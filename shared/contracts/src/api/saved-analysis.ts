@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ANALYSIS_MESSAGE_KINDS, ANALYSIS_TYPE_IDS, type AnalysisTypeId } from '../domain/analysis';
 import type { AnalysisResult } from '../domain/analysis-result';
 import { analysisResultSchema } from './analysis-result';
-import { mediaAttachmentSchema, type MediaAttachment } from './analysis';
+import {
+  mediaAttachmentSchema,
+  savedAttachmentSchema,
+  type MediaAttachment,
+  type SavedAttachment,
+} from './analysis';
 import type { MessageDto } from './people';
 
 /**
@@ -18,6 +23,8 @@ export const savedAnalysisRequestSchema = z.object({
   documentIds: z.array(z.string()).default([]),
   modelId: z.string().optional(),
   mediaAttachments: z.array(mediaAttachmentSchema).default([]),
+  /** The text files attached to this analysis, kept with it (not in the library). */
+  attachments: z.array(savedAttachmentSchema).default([]),
 });
 
 export const savedAnalysisResultSchema = z.object({
@@ -34,6 +41,8 @@ export interface SavedAnalysisRecord {
   documentIds: string[];
   modelId: string;
   mediaAttachments: MediaAttachment[];
+  /** Text files attached to the analysis and kept with it. */
+  attachments: SavedAttachment[];
   result: AnalysisResult;
   notices: string[];
   /** The model's saved answer, or null when none was given yet. */
@@ -57,6 +66,7 @@ export function decodeSavedAnalysis(messages: readonly MessageDto[]): SavedAnaly
     documentIds: request.data.documentIds,
     modelId: request.data.modelId ?? result.engine.analyst,
     mediaAttachments: request.data.mediaAttachments,
+    attachments: request.data.attachments,
     result,
     notices,
     answer: byKind(ANALYSIS_MESSAGE_KINDS.answer) ?? null,

@@ -143,7 +143,21 @@ export const ANALYSIS_LIMITS = {
   maxQuestionChars: 4000,
   /** Media files listed with an analysis (their content is not read). */
   maxMediaAttachments: 20,
+  /** Text files attached to one analysis (read for it, kept with it, not added to the library). */
+  maxAttachments: 10,
+  /**
+   * Characters of all attached files together: the server's analysis budget (MAX_ANALYSIS_CHARS) is
+   * 400,000, and this leaves the chosen library documents at least half of it.
+   */
+  maxAttachmentChars: 200_000,
 } as const;
+
+/** Label of THINK's choice to store an analysis's attached files in the library too (off by default). */
+export const ADD_ATTACHMENTS_TO_LIBRARY_LABEL = 'Also add these files to the library';
+
+/** What happens to attached files, said beside that choice. */
+export const ATTACHMENTS_KEPT_HINT =
+  'Attached .txt, .pdf and .docx files are read for this analysis only and kept with its saved result; they are not added to the library unless you tick this box.';
 
 /** THINK's optional file input: text files are uploaded and analysed, media files only listed. */
 export const THINK_TEXT_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;

@@ -53,9 +53,42 @@ export const BUILT_IN_CATEGORIES = [
   },
 ] as const;
 
+/** The category of documents users upload (REVIEW's upload, THINK's Upload New Files). */
 export const UPLOAD_CATEGORY = 'user-uploaded';
 
+/** The category of drafts saved from CREATE. */
+export const DRAFT_CATEGORY = 'generated';
+
+/**
+ * What readers call the categories the platform files documents under itself: a raw id such as
+ * 'generated' or 'user-uploaded' is never shown.
+ */
+export const PLATFORM_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  [UPLOAD_CATEGORY]: 'Uploaded Documents',
+  [DRAFT_CATEGORY]: 'Saved Drafts',
+};
+
+/**
+ * The display name of a category: a built-in category's or one the platform files under itself; undefined
+ * for any other id (a user's folder, named by its owner).
+ */
+export function categoryName(id: string): string | undefined {
+  return BUILT_IN_CATEGORIES.find((c) => c.id === id)?.name ?? PLATFORM_CATEGORY_NAMES[id];
+}
+
 export const TITLE_MAX = 300;
+
+/**
+ * A title kept whole: readers search and cite by title, so it is never cut with '…'. Only a text longer
+ * than `max` is shortened, at the last word that fits (never inside a word).
+ */
+export function wholeTitle(text: string, max: number = TITLE_MAX): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (words.length <= max) return words;
+  const cut = words.slice(0, max + 1);
+  const end = cut.lastIndexOf(' ');
+  return (end > 0 ? cut.slice(0, end) : words.slice(0, max)).trimEnd();
+}
 
 export const CONTENT_MAX = 2_000_000;
 

@@ -1,5 +1,5 @@
 // Plain constants and types of CREATE drafting (no zod): the browser, the server and the engine read them.
-import type { Classification } from './documents';
+import { DRAFT_CATEGORY, type Classification } from './documents';
 
 /** The two tones of a draft, in the order the select shows them. */
 export const DRAFT_TONE_IDS = ['decisive', 'formal'] as const;
@@ -221,7 +221,7 @@ export const DRAFT_RESTORED_MESSAGE = 'Your unsaved draft was restored.';
 export const DRAFT_AUDIT_ACTIONS = { generate: 'DOC_GENERATE', save: 'DOC_SAVE' } as const;
 
 /** The category and document type of a saved draft in the library. */
-export const DRAFT_DOCUMENT_CATEGORY = 'generated';
+export const DRAFT_DOCUMENT_CATEGORY = DRAFT_CATEGORY;
 export const DRAFT_DOCUMENT_TYPE = 'Generated Document';
 
 export const DRAFT_LIMITS = {

@@ -1,3 +1,5 @@
+import { formatDate as formatShownDate, formatMonth } from '@csw/contracts';
+
 /** A date read from text, to the day when the text gives the day, to the month otherwise. */
 export interface ParsedDate {
   /** Milliseconds since the epoch, UTC, at the start of the day or month. */
@@ -32,8 +34,6 @@ const MONTHS: Readonly<Record<string, number>> = {
   december: 11,
 };
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function year(text: string): number {
   const n = Number(text);
   return text.length <= 2 ? 2000 + n : n;
@@ -67,11 +67,9 @@ export function parseDate(text: string): ParsedDate | undefined {
   return undefined;
 }
 
-/** "12 Mar 2024" or "Mar 2024": how a parsed date is shown. */
+/** "12 Mar 2024" or "Mar 2024": how a parsed date is shown (the platform's one formatter, in UTC). */
 export function formatDate(date: ParsedDate): string {
-  const d = new Date(date.time);
-  const month = MONTH_NAMES[d.getUTCMonth()];
   return date.precision === 'day'
-    ? `${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`
-    : `${month} ${d.getUTCFullYear()}`;
+    ? formatShownDate(date.time, { utc: true })
+    : formatMonth(date.time, { utc: true });
 }

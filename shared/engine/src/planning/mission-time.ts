@@ -1,3 +1,5 @@
+import { formatDtg as formatShownDtg } from '@csw/contracts';
+
 /**
  * Times as orders write them: date-time groups ('150600Z MAR 27', '22 0400 Aug 09'), a time before a
  * date ('NLT 0600 15 March'), ISO timestamps, times relative to D-day and H-hour ('D+2', 'D-day, H+3')
@@ -253,13 +255,9 @@ export function findTimes(text: string, options: TimeOptions): FoundTime[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/** A date-time group in UTC: '150600Z MAR 27'. */
+/** A date-time group in UTC: '150600Z MAR 27' (the platform's one formatter). */
 export function formatDtg(time: number): string {
-  const d = new Date(time);
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}Z ${MONTH_CODES[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
+  return formatShownDtg(time);
 }
 
 /** A duration in days, hours and minutes: '2 d 4 h', '3 h 20 min', '0 min'. */

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithPlatform } from '../testing/render-with-platform';
-import { FormMessage } from './form-message';
 import { Tabs } from './tabs';
 
 const TABS = [
@@ -43,16 +42,5 @@ describe('tabs', () => {
     expect(third).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(first).toHaveAttribute('aria-selected', 'true');
-  });
-});
-
-describe('form message', () => {
-  it('shows a message containing success as a success, anything else as a failure', () => {
-    const { rerender } = renderWithPlatform(<FormMessage message="Document shared successfully!" />);
-    expect(screen.getByRole('status')).toHaveAttribute('data-outcome', 'success');
-    rerender(<FormMessage message="Failed to share document. Please try again." />);
-    expect(screen.getByRole('alert')).toHaveAttribute('data-outcome', 'failure');
-    rerender(<FormMessage message={null} />);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

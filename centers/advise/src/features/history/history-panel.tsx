@@ -1,4 +1,4 @@
-import type { ConversationDto } from '@csw/contracts';
+import { formatDateTime, type ConversationDto } from '@csw/contracts';
 import { Button, Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 
 export interface HistoryPanelProps {
@@ -25,7 +25,7 @@ export function HistoryPanel({ items, error, onOpen }: HistoryPanelProps) {
                 <Button variant="borderless" onClick={() => onOpen(c.id)}>
                   {c.title}
                 </Button>{' '}
-                <Muted>{new Date(c.updatedAt).toLocaleString('en-GB')}</Muted>
+                <Muted>{formatDateTime(c.updatedAt)}</Muted>
               </li>
             ))}
           </ul>

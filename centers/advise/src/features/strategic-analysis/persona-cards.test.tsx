@@ -77,7 +77,7 @@ describe('the advisors of a strategic analysis', () => {
     const { api } = await setup();
     await user.type(screen.getByRole('textbox', { name: 'Scenario' }), SCENARIO);
     for (const name of ['The Skeptic', 'The Strategist', 'The Historian']) await user.click(toggle(name));
-    expect(within(advisors()).getByRole('status')).toHaveTextContent(
+    expect(within(advisors()).getByRole('alert')).toHaveTextContent(
       'Turn on at least one advisor to run the analysis.',
     );
     expect(screen.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();

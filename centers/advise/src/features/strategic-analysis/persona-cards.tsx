@@ -9,7 +9,7 @@ import {
   type AdviseMode,
   type PersonaId,
 } from '@csw/contracts';
-import { Card, Muted, SectionTitle, Stack } from '@csw/ui';
+import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -153,7 +153,7 @@ export function PersonaCards({
             />
           ))}
         </Grid>
-        {personaIds.length === 0 ? <Muted role="status">{NO_PERSONA_MESSAGE}</Muted> : null}
+        <FormMessage message={personaIds.length === 0 ? NO_PERSONA_MESSAGE : null} />
       </Stack>
     </Fieldset>
   );

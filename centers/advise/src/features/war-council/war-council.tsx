@@ -59,7 +59,8 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
   }
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (advisors.length === 0) return setProblem(NO_ADVISOR_MESSAGE);
+    // Without an advisor the message is already on screen under the checklist: it is shown once.
+    if (advisors.length === 0) return setProblem(null);
     if (!question.trim()) return setProblem(EMPTY_QUESTION_MESSAGE);
     setProblem(null);
     onAsk(question, advisors, voices.modelId);
@@ -80,7 +81,7 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
           ))}
         </Stack>
       </fieldset>
-      {advisors.length === 0 ? <Muted role="status">{NO_ADVISOR_MESSAGE}</Muted> : null}
+      <FormMessage message={advisors.length === 0 ? NO_ADVISOR_MESSAGE : null} />
       <VoiceSelect
         models={voices.models}
         error={voices.error}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { EXECUTE_LABELS, type ExecutionMetrics, type TaskDto } from '@csw/contracts';
-import { Muted, SectionTitle, Stack } from '@csw/ui';
+import { FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { formatHours } from '../../lib/dates';
 
 const Figures = styled.dl`
@@ -65,10 +65,10 @@ export function MetricsPanel({ metrics, tasks }: { metrics: ExecutionMetrics; ta
         .
       </Muted>
       {criticalPath.cycle ? (
-        <Muted role="alert">
-          These tasks block each other in a circle:{' '}
-          {criticalPath.cycle.map((id) => titles.get(id) ?? id).join(', ')}.
-        </Muted>
+        <FormMessage
+          message={`These tasks block each other in a circle: ${criticalPath.cycle.map((id) => titles.get(id) ?? id).join(', ')}.`}
+          hint="Change what one of these tasks waits for, so that the circle is broken."
+        />
       ) : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { PlanSummaryDto } from '@csw/contracts';
-import { Button, Muted, Row, SelectField } from '@csw/ui';
+import { Button, FormMessage, Muted, Row, SelectField } from '@csw/ui';
 import { formatDtg } from '../../lib/dates';
 
 export interface PlanPickerProps {
@@ -26,7 +26,7 @@ export function PlanPicker({ plans, error, currentId, onOpen, onNew, onRetry }: 
   if (error)
     return (
       <Row>
-        <Muted role="alert">{error}</Muted>
+        <FormMessage message={error} />
         <Button variant="secondary" onClick={onRetry}>
           Retry
         </Button>

@@ -16,7 +16,9 @@ describe('category list and filter', () => {
       total: 6,
       byCategory: [
         { category: 'space-operations', name: 'Space Operations', count: 3 },
-        { category: 'user-uploaded', name: 'User Uploaded', count: 1 },
+        { category: 'user-uploaded', name: 'Uploaded Documents', count: 1 },
+        // An older server named drafts by their raw id: the list still shows the display name.
+        { category: 'generated', name: 'generated', count: 1 },
       ],
     });
     const onFilter = jest.fn();
@@ -39,7 +41,8 @@ describe('category list and filter', () => {
       'Engineering & Acquisition, 0 documents',
       'Command & Control, 0 documents',
       'Training & Personnel, 0 documents',
-      'User Uploaded, 1 document',
+      'Uploaded Documents, 1 document',
+      'Saved Drafts, 1 document',
     ]);
     expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
     const folders = within(screen.getByRole('list', { name: 'Your folders' })).getAllByRole('button');

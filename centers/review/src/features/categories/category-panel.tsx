@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { FolderDto } from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
-import { Card, Muted, SectionTitle } from '@csw/ui';
+import { Card, FormMessage, Muted, SectionTitle } from '@csw/ui';
 import type { CategoryEntry } from '../../lib/category-entries';
 import { filterKey, type LibraryFilter } from '../../lib/library-filter';
 import { NewFolderForm } from './new-folder-form';
@@ -115,7 +115,7 @@ export function CategoryPanel({
         {categories.map(button)}
       </List>
       <Subtitle>Your folders</Subtitle>
-      {foldersError ? <Muted role="alert">{foldersError}</Muted> : null}
+      <FormMessage message={foldersError} />
       {folders.length > 0 ? <List aria-label="Your folders">{folders.map(button)}</List> : null}
       {folders.length === 0 && !foldersError ? <Muted>No folders of your own yet.</Muted> : null}
       <NewFolderForm api={api} onCreated={onFolderCreated} />

@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { PERMISSION_LABELS, SEARCH_RULES, type AccessKind, type DocumentSummaryDto } from '@csw/contracts';
+import {
+  PERMISSION_LABELS,
+  SEARCH_RULES,
+  formatDate,
+  type AccessKind,
+  type DocumentSummaryDto,
+} from '@csw/contracts';
 import { Button, ClassificationTag } from '@csw/ui';
 import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { clipExcerpt } from '../../lib/clip';
@@ -119,7 +125,7 @@ export function DocumentRow({ document, permissions, onAction, selection }: Docu
       <Meta>
         <span>{document.documentType}</span>
         <span>{accessWords(document.access, document.ownerUsername)}</span>
-        <span>Updated {new Date(document.updatedAt).toLocaleDateString()}</span>
+        <span>Updated {formatDate(document.updatedAt)}</span>
       </Meta>
       <p>{clipExcerpt(document.excerpt, document.contentLength, SEARCH_RULES.listContentChars)}</p>
     </Row>

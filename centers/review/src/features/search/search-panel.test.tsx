@@ -94,6 +94,39 @@ describe('semantic search', () => {
     expect(screen.getByText('Top 3 of 7 matches for "orbit".')).toBeInTheDocument();
   });
 
+  it('reveals the rest, up to 10, with "Show all N", and the top 3 again', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeResult(makeDocument({ id: `d${i}`, title: `Result ${i}` })),
+    );
+    renderPanel(createFakeApi({ 'POST /api/search': () => answer(many) }));
+    await user.type(screen.getByRole('searchbox'), 'orbit{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const headings = () =>
+      within(results)
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    expect(headings()).toHaveLength(3);
+
+    const showAll = screen.getByRole('button', { name: 'Show all 10' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(headings()).toEqual(Array.from({ length: 10 }, (_, i) => `Result ${i}`));
+    expect(screen.getByText('Top 10 of 12 matches for "orbit".')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show the top 3' }));
+    expect(headings()).toEqual(['Result 0', 'Result 1', 'Result 2']);
+  });
+
+  it('offers no "Show all" when every result is already shown', async () => {
+    const user = userEvent.setup();
+    const two = [makeResult(harrow), makeResult(makeDocument({ id: 'd2', title: 'Other' }))];
+    renderPanel(createFakeApi({ 'POST /api/search': () => answer(two) }));
+    await user.type(screen.getByRole('searchbox'), 'orbit{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('an empty query clears the results without asking the server', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow)]) });
@@ -113,12 +146,14 @@ describe('semantic search', () => {
       createFakeApi({ 'POST /api/search': () => answer([], LIBRARY_MESSAGES.noMatch) }),
     );
     await user.type(screen.getByRole('searchbox'), 'submarine{Enter}');
-    expect(await screen.findByText(LIBRARY_MESSAGES.noMatch)).toBeInTheDocument();
+    // The seed's rule: a message without 'success' is shown as a failure (red, announced).
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIBRARY_MESSAGES.noMatch);
+    expect(screen.getAllByText(LIBRARY_MESSAGES.noMatch)).toHaveLength(1);
     unmount();
 
     renderPanel(createFakeApi({ 'POST /api/search': () => answer([]) }), ALL_DOCUMENTS, true);
     await user.type(screen.getByRole('searchbox'), 'anything{Enter}');
-    expect(await screen.findByText(LIBRARY_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIBRARY_MESSAGES.empty);
   });
 
   it('shows the server message when the search fails', async () => {

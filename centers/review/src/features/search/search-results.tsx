@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
 import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
@@ -94,25 +95,41 @@ export interface SearchResultsProps {
 }
 
 /**
- * The top results of a search (SEARCH_RULES.shownResults), or the message that there are none. 'Select
- * all results' adds every result shown to the selection.
+ * The top results of a search (SEARCH_RULES.shownResults), a "Show all N" button that reveals the rest
+ * (at most SEARCH_RULES.maxResults), or the message that there are none. 'Select all results' adds every
+ * result shown to the selection.
  */
 export function SearchResults({ state, libraryEmpty, selection }: SearchResultsProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'searching') return <Muted role="status">Searching...</Muted>;
   if (state.status === 'failed') return <FormMessage message={`The search failed: ${state.message}`} />;
-  const { results, message, mode } = state.response;
+  const { results, message } = state.response;
   if (results.length === 0) {
-    const text = message ?? (libraryEmpty ? LIBRARY_MESSAGES.empty : LIBRARY_MESSAGES.noMatch);
-    return <Muted role="status">{text}</Muted>;
+    return (
+      <FormMessage message={message ?? (libraryEmpty ? LIBRARY_MESSAGES.empty : LIBRARY_MESSAGES.noMatch)} />
+    );
   }
-  const shown = results.slice(0, SEARCH_RULES.shownResults);
+  // A new search starts again at its top results.
+  return <FoundResults key={state.query} state={state} selection={selection} />;
+}
+
+function FoundResults({
+  state,
+  selection,
+}: {
+  state: Extract<SearchState, { status: 'done' }>;
+  selection?: DocumentSelection;
+}) {
+  const [all, setAll] = useState(false);
+  const { results, mode } = state.response;
+  const top = Math.min(results.length, SEARCH_RULES.shownResults);
+  const shown = all ? results.slice(0, SEARCH_RULES.maxResults) : results.slice(0, top);
   const allChosen = selection ? shown.every((r) => selection.has(r.document.id)) : false;
   return (
     <>
       <Summary>
         <Muted role="status">
-          {results.length > shown.length
+          {shown.length < results.length
             ? `Top ${shown.length} of ${results.length} matches for "${state.query}".`
             : `${results.length} ${results.length === 1 ? 'match' : 'matches'} for "${state.query}".`}
           {mode === 'any-word' ? ' No document holds every word; these hold some of them.' : ''}
@@ -127,11 +144,21 @@ export function SearchResults({ state, libraryEmpty, selection }: SearchResultsP
           </Button>
         ) : null}
       </Summary>
-      <List aria-label="Search results">
+      <List aria-label="Search results" id="review-search-results">
         {shown.map((result) => (
           <ResultItem key={result.document.id} result={result} selection={selection} />
         ))}
       </List>
+      {results.length > top ? (
+        <Button
+          variant="borderless"
+          aria-expanded={all}
+          aria-controls="review-search-results"
+          onClick={() => setAll(!all)}
+        >
+          {all ? `Show the top ${top}` : `Show all ${Math.min(results.length, SEARCH_RULES.maxResults)}`}
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { ANALYSIS_TYPES, SAVED_ANALYSIS_TITLES, type SavedAnalysisSummary } from '@csw/contracts';
+import {
+  ANALYSIS_TYPES,
+  SAVED_ANALYSIS_TITLES,
+  formatDateTime,
+  type SavedAnalysisSummary,
+} from '@csw/contracts';
 
 const quoted = (title: string) => `"${title}"`;
 
@@ -19,5 +24,5 @@ export function describeSaved(summary: SavedAnalysisSummary): string {
   return [type, `${count}${named}`].filter(Boolean).join(' · ');
 }
 
-export const savedWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** When an analysis was saved: '25 Nov 2026 14:05' (the platform's one date formatter). */
+export const savedWhen = (iso: string) => formatDateTime(iso);

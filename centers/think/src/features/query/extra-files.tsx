@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import { Button, Muted, controlStyle } from '@csw/ui';
+import { ADD_ATTACHMENTS_TO_LIBRARY_LABEL, ATTACHMENTS_KEPT_HINT } from '@csw/contracts';
+import { Button, CheckboxField, Muted, controlStyle } from '@csw/ui';
 import { AttachmentList } from '../../components/attachment-list';
 import { EXTRA_FILE_ACCEPT, isTextFile, sizeInKb } from '../../lib/files';
 
@@ -10,15 +11,26 @@ export interface ExtraFilesProps {
   files: readonly File[];
   onAdd: (files: File[]) => void;
   onRemove: (file: File) => void;
+  /** The explicit choice to add the text files to the library too (off by default). */
+  addToLibrary: boolean;
+  onAddToLibrary: (on: boolean) => void;
   disabled: boolean;
 }
 
 /**
- * The optional files of an analysis. Text files (.txt, .pdf, .docx) are uploaded and analysed with the
- * documents; images, video and audio are listed with the run by name, type and size: their content is
- * not read, and nothing is said about it.
+ * The optional files of an analysis. Text files (.txt, .pdf, .docx) are read for this analysis and kept
+ * with its saved result; they join the library only when the user ticks the box that says so (a file
+ * attached to one question is not silently published to everyone's library). Images, video and audio are
+ * listed with the run by name, type and size: their content is not read.
  */
-export function ExtraFiles({ files, onAdd, onRemove, disabled }: ExtraFilesProps) {
+export function ExtraFiles({
+  files,
+  onAdd,
+  onRemove,
+  addToLibrary,
+  onAddToLibrary,
+  disabled,
+}: ExtraFilesProps) {
   const id = useId();
   return (
     <div>
@@ -29,16 +41,24 @@ export function ExtraFiles({ files, onAdd, onRemove, disabled }: ExtraFilesProps
         multiple
         accept={EXTRA_FILE_ACCEPT}
         disabled={disabled}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint ${id}-kept`}
         onChange={(event) => {
           onAdd([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />
       <Muted id={`${id}-hint`}>
-        .txt, .pdf and .docx files are uploaded and analysed; .jpg, .png, .mp4 and .mp3 files are listed with
-        the analysis, their content is not read.
+        .txt, .pdf and .docx files are analysed; .jpg, .png, .mp4 and .mp3 files are listed with the analysis,
+        their content is not read.
       </Muted>
+      <CheckboxField
+        label={ADD_ATTACHMENTS_TO_LIBRARY_LABEL}
+        checked={addToLibrary}
+        disabled={disabled}
+        aria-describedby={`${id}-kept`}
+        onChange={(event) => onAddToLibrary(event.target.checked)}
+      />
+      <Muted id={`${id}-kept`}>{ATTACHMENTS_KEPT_HINT}</Muted>
       {files.length > 0 ? (
         <AttachmentList aria-label="Additional files">
           {files.map((file, index) => (

@@ -24,6 +24,8 @@ export interface QueryFormProps {
   files: readonly File[];
   onAddFiles: (files: File[]) => void;
   onRemoveFile: (file: File) => void;
+  addFilesToLibrary: boolean;
+  onAddFilesToLibrary: (on: boolean) => void;
   busy: boolean;
   signedIn: boolean;
   simplified: boolean;
@@ -66,7 +68,14 @@ export function QueryForm(props: QueryFormProps) {
           placeholder={type.placeholder}
           onChange={(event) => props.onQuery(event.target.value)}
         />
-        <ExtraFiles files={files} onAdd={props.onAddFiles} onRemove={props.onRemoveFile} disabled={busy} />
+        <ExtraFiles
+          files={files}
+          onAdd={props.onAddFiles}
+          onRemove={props.onRemoveFile}
+          addToLibrary={props.addFilesToLibrary}
+          onAddToLibrary={props.onAddFilesToLibrary}
+          disabled={busy}
+        />
         <Button type="submit" disabled={disabled}>
           {busy ? 'Analyzing...' : 'Analyze'}
         </Button>

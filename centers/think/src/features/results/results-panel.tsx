@@ -45,10 +45,7 @@ export function ResultsPanel({ state, simplified }: { state: AnalysisState; simp
       {state.status === 'running' ? <Muted role="status">{state.step}</Muted> : null}
       {state.status === 'failed' ? <FormMessage message={`The analysis failed: ${state.message}`} /> : null}
       {state.status === 'no-documents' ? (
-        <div role="status">
-          <p>{NO_DOCUMENTS_MESSAGE}</p>
-          <Muted>{NO_DOCUMENTS_HINT}</Muted>
-        </div>
+        <FormMessage message={NO_DOCUMENTS_MESSAGE} hint={NO_DOCUMENTS_HINT} />
       ) : null}
       {state.status === 'done' ? <RunResult state={state} simplified={simplified} /> : null}
     </Card>
@@ -65,12 +62,7 @@ function RunResult({
   const { run, answer } = state;
   const { result } = run;
   if (result.status !== 'ok') {
-    return (
-      <div role="status">
-        <p>{result.message}</p>
-        <Muted>{result.hint}</Muted>
-      </div>
-    );
+    return <FormMessage message={result.message} hint={result.hint} />;
   }
   return (
     <div>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
-import { BUILT_IN_CATEGORIES, UPLOAD_CATEGORY, type FolderDto } from '@csw/contracts';
+import { BUILT_IN_CATEGORIES, PLATFORM_CATEGORY_NAMES, type FolderDto } from '@csw/contracts';
 import { SelectField, TextField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import type { DocumentFilter } from '../../hooks/use-documents';
@@ -18,7 +18,7 @@ const Fields = styled.div`
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All categories' },
   ...BUILT_IN_CATEGORIES.map((c) => ({ value: c.id, label: c.name })),
-  { value: UPLOAD_CATEGORY, label: 'User uploads' },
+  ...Object.entries(PLATFORM_CATEGORY_NAMES).map(([value, label]) => ({ value, label })),
 ];
 
 export interface PickerFiltersProps {
