@@ -35,11 +35,12 @@ const CUTOFF = 10;
  * second term index whose title words count that much extra.
  */
 export const RANKING_VARIANTS = {
-  'vector fusion for every query': { vector: 'always' },
-  'no vector fusion': { vector: 'never' },
+  'vector fusion for every query (weight 0.25)': { vector: 'always' },
+  'vector fusion when a word is missing': { vector: 'when-words-missing' },
   'vector only': { keyword: false, vector: 'always' },
   'no relevance feedback (RM3)': { feedback: !DEFAULT_RANKING.feedback },
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
+  'no typo tolerance': { fuzzy: !DEFAULT_RANKING.fuzzy },
   'title words count double': { titleWeight: 1 },
   'vector fusion for every query, weight 1 (plain RRF)': { vector: 'always', vectorWeight: 1 },
 };
