@@ -22,7 +22,7 @@ import {
 } from '../../shared/engine/src/index.ts';
 import { hybridSearch, DEFAULT_RANKING } from '../../server/src/library/searching/hybrid-search.ts';
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
-import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';
+import { LibraryTermIndex, TITLE_WEIGHT } from '../../server/src/library/term-index/term-index-sync.ts';
 import { knownItemCollection } from './known-item.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
@@ -41,7 +41,7 @@ export const RANKING_VARIANTS = {
   'no relevance feedback (RM3)': { feedback: !DEFAULT_RANKING.feedback },
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
   'no typo tolerance': { fuzzy: !DEFAULT_RANKING.fuzzy },
-  'title words count double': { titleWeight: 1 },
+  'title words count as body words (no title weight)': { titleWeight: 0 },
   'vector fusion for every query, weight 1 (plain RRF)': { vector: 'always', vectorWeight: 1 },
 };
 
@@ -176,10 +176,10 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
       'ingest s': +(ingested.ingestMs / 1000).toFixed(1),
       'ingest MB/s': +(bytes / 1e6 / (ingested.ingestMs / 1000)).toFixed(2),
     };
-    const engines = new Map([[0, ingested.engine]]);
+    const engines = new Map([[TITLE_WEIGHT, ingested.engine]]);
     /** The engine for a ranking: a second term index when the title weight differs from the product's. */
     const engineFor = async (ranking) => {
-      const weight = ranking.titleWeight ?? 0;
+      const weight = ranking.titleWeight ?? TITLE_WEIGHT;
       if (!engines.has(weight)) {
         const index = new LibraryTermIndex(ingested.engine.db, weight);
         await index.load();

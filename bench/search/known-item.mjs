@@ -5,7 +5,8 @@
 // query and is taken out of its document; the document stripped of it is the one relevant answer. 2,000
 // generated documents trained on the remaining text only (corpus.mjs) stand in the library around them.
 // The labels follow from the construction: nobody judged results.
-import { generateCorpus, seedTexts, staffWritingTexts } from './corpus.mjs';
+import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
+import { generateCorpus, staffWritingTexts } from './corpus.mjs';
 
 const MIN_QUERY_WORDS = 25;
 const DISTRACTORS = 2000;
@@ -19,9 +20,11 @@ const paragraphsOf = (text) =>
 const wordCount = (text) => text.split(/\s+/).filter(Boolean).length;
 
 export function knownItemCollection() {
+  // The staff writing has no title apart from its text (a memo opens with its letterhead); the seeded
+  // documents keep theirs, as the library holds them.
   const sources = [
-    ...staffWritingTexts().map((t) => ({ id: t.name, text: t.text })),
-    ...seedTexts().map((text, i) => ({ id: `seed-${i}`, text })),
+    ...staffWritingTexts().map((t) => ({ id: t.name, title: '', text: t.text })),
+    ...readSeedDocuments().map((d) => ({ id: d.id, title: d.title, text: d.content })),
   ];
   const docs = [];
   const queries = [];
@@ -30,12 +33,12 @@ export function knownItemCollection() {
     const paragraphs = paragraphsOf(source.text);
     const long = paragraphs.map((p, i) => ({ p, i })).filter(({ p }) => wordCount(p) >= MIN_QUERY_WORDS);
     if (paragraphs.length < 3 || long.length === 0) {
-      docs.push({ id: source.id, title: '', content: paragraphs.join('\n\n') });
+      docs.push({ id: source.id, title: source.title, content: paragraphs.join('\n\n') });
       continue;
     }
     const chosen = long[Math.floor(long.length / 2)];
     const rest = paragraphs.filter((_, i) => i !== chosen.i);
-    docs.push({ id: source.id, title: '', content: rest.join('\n\n') });
+    docs.push({ id: source.id, title: source.title, content: rest.join('\n\n') });
     const queryId = `q-${source.id}`;
     queries.push({ id: queryId, text: chosen.p.replace(/\s+/g, ' ') });
     qrels[queryId] = [source.id];

@@ -25,6 +25,12 @@ describe('hybrid search over the seeded library', () => {
     expect(top.page).toBeNull();
   });
 
+  test('the document whose title names the place comes first, even where every document mentions it', async () => {
+    // Title words count double; feedback does not run on a library of twelve (its sample would be the library).
+    for (const query of ['Harrow Point', 'Harrow Point Ground Station'])
+      expect(resultIds(await search(officer, query))[0]).toBe('sat-ops-001');
+  });
+
   test("expands acronyms: 'POL' finds petroleum, oils and lubricants", async () => {
     const answer = await search(officer, 'POL resupply');
     expect(answer.expandedTerms).toEqual(expect.arrayContaining(['petroleum, oils and lubricants']));

@@ -20,6 +20,13 @@ const FEEDBACK_DOCS = 10;
 const FEEDBACK_TERMS = 10;
 const ORIGINAL_QUERY_WEIGHT = 0.5;
 /**
+ * Feedback reads the first-ranked documents as a sample of what is relevant, set against the library: it
+ * runs only where those documents are at most this share of what the user may read (200 documents and
+ * more). In the seeded library of twelve, ten documents are the library itself, and their "relevance model"
+ * is the library's vocabulary: it pushed a document named in the query from first to fourth.
+ */
+const FEEDBACK_MAX_SHARE = 0.05;
+/**
  * Typo tolerance is for what a person types into a search box: a query of more words than this (a pasted
  * paragraph) holds rare words on purpose, and each would cost a scan of the dictionary.
  */
@@ -176,7 +183,8 @@ function keywordRanking(
   }
   const missingTyped = missing.length > 0;
   let hits = first.hits;
-  if (ranking.feedback && hits.length > 0) {
+  const sampleFits = FEEDBACK_DOCS <= FEEDBACK_MAX_SHARE * scope.figures.documents;
+  if (ranking.feedback && sampleFits && hits.length > 0) {
     const feedback = index.relevanceModel(hits.slice(0, FEEDBACK_DOCS), FEEDBACK_TERMS);
     hits = index.search(scope, {
       terms: withFeedback(terms, feedback),

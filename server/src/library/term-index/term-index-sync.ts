@@ -16,6 +16,9 @@ const PAGE = 2000;
 export const CHANGE_LOG_HOURS = 24;
 const RELOAD_AFTER_MS = (CHANGE_LOG_HOURS / 2) * 3600_000;
 
+/** A word of the title counts this much more than one of the body (BM25F-like; measured in server/README.md). */
+export const TITLE_WEIGHT = 1;
+
 /** Compares two transaction ids (xid8, as decimal text). */
 const xidAfter = (a: string, b: string) => BigInt(a) > BigInt(b);
 
@@ -41,7 +44,8 @@ export class LibraryTermIndex {
 
   constructor(
     private readonly db: Db,
-    readonly titleWeight = 0,
+    /** Extra weight of a title word: it counts double (the ablation in server/README.md). */
+    readonly titleWeight = TITLE_WEIGHT,
   ) {
     this.index = new TermIndex(titleWeight);
   }
