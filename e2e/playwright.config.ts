@@ -33,6 +33,17 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // FAKE_MODEL_ENV: Intel Analyst is configured to the model test double that THINK's streaming test starts.
-    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', DEMO_MODE: '1', ...FAKE_MODEL_ENV },
+    // The rate limits count per address, and here one address is every user of the suite: a quick run
+    // registers more than the default 30 accounts a minute (AUTH_RATE_LIMIT_MAX) and makes more than 1,200
+    // requests a minute (RATE_LIMIT_MAX, which also counts the shell's script files: a 429 on one left a page
+    // blank). No test here is about those limits.
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      DEMO_MODE: '1',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+      ...FAKE_MODEL_ENV,
+    },
   },
 });

@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ACH_RATINGS,
   ADVISE_MODES,
+  DEFAULT_ADVISOR_IDS,
   NO_ADVISOR_MESSAGE,
   PERSONAS,
   type AchResult,
   type AdviseMode,
+  advisorOrder,
   type PersonaId,
 } from '@csw/contracts';
 import {
@@ -46,6 +48,24 @@ test.describe('ADVISE', () => {
       ).items.map((d) => d.title),
     );
     await openAdvise(page);
+    const advisors = page.getByRole('group', { name: 'Advisors' });
+    const toggle = (id: PersonaId) => advisors.getByRole('switch', { name: PERSONAS[id].name });
+
+    // Only the advisors that are on run: at first the seed's three, so Innovate has no Innovator to lead it.
+    const firstThree = await generate(page, SCENARIO, 'Innovate');
+    expect(firstThree.result.lead).toBe('skeptic');
+    await expect(result(page).getByRole('article')).toHaveCount(3);
+    for (const id of ['innovator', 'oracle', 'commander'] as const)
+      await expect(
+        result(page).getByRole('article', { name: new RegExp(`^${PERSONAS[id].name}`) }),
+      ).toHaveCount(0);
+
+    // Every advisor on, as a user would switch them: then each mode is led by its own method.
+    for (const id of ['oracle', 'innovator', 'commander'] as const) {
+      await expect(toggle(id)).not.toBeChecked();
+      await toggle(id).check();
+      await expect(toggle(id)).toBeChecked();
+    }
     for (const mode of ADVISE_MODES) {
       const answer = await generate(page, SCENARIO, mode);
       expect(answer.result.mode).toBe(mode);
@@ -84,14 +104,15 @@ test.describe('ADVISE', () => {
       await expect(box(id)).toBeChecked();
       await box(id).uncheck();
     }
-    await expect(page.getByRole('status').filter({ hasText: NO_ADVISOR_MESSAGE })).toBeVisible();
+    // A refusal: red and announced as an alert, once.
+    await expect(page.getByRole('alert').filter({ hasText: NO_ADVISOR_MESSAGE })).toHaveCount(1);
     await page.getByRole('textbox', { name: 'Question for the council' }).fill('Should we rely on GPS?');
     await page.getByRole('button', { name: 'Ask the council' }).click();
     await expect(council(page)).toHaveCount(0);
 
     // Checked out of order: the council still answers in the checklist's order.
     for (const id of ['commander', 'historian', 'skeptic'] as const) await box(id).check();
-    await expect(page.getByRole('status').filter({ hasText: NO_ADVISOR_MESSAGE })).toHaveCount(0);
+    await expect(page.getByText(NO_ADVISOR_MESSAGE)).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Question for the council' }).fill(SCENARIO);
     await page.getByRole('button', { name: 'Ask the council' }).click();
     const speakers = council(page).locator(':scope > li > div > strong');
@@ -175,13 +196,15 @@ test.describe('ADVISE', () => {
       await voice.selectOption({ label: 'Intel Analyst - Intelligence' });
       const answer = await generate(page, SCENARIO, 'Explore');
       const spoken = result(page).getByRole('region', { name: /^The model speaking for / });
-      await expect(spoken).toHaveCount(6);
+      // One voice for each advisor that runs: the seed's three, as nobody switched another on.
+      expect(answer.result.order).toEqual(advisorOrder('Explore', DEFAULT_ADVISOR_IDS));
+      await expect(spoken).toHaveCount(DEFAULT_ADVISOR_IDS.length);
       await expect(result(page).getByRole('status')).toHaveCount(0);
       await expect(spoken.first()).toHaveAccessibleName(
         `The model speaking for ${PERSONAS[answer.result.order[0]!].name}`,
       );
       for (const region of await spoken.all()) await expect(region).toContainText('The first source is');
-      expect(model.received).toHaveLength(6);
+      expect(model.received).toHaveLength(DEFAULT_ADVISOR_IDS.length);
       expect(model.received.every((c) => c.body.stream)).toBe(true);
     } finally {
       await model.close();

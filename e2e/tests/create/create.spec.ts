@@ -99,9 +99,11 @@ test.describe('CREATE', () => {
 
       // Add BLUF: a BLUF line built from the draft, selected for the user to edit.
       await button(page, 'Add BLUF').click();
+      // The generated draft opens with a BLUF line already: the sign that Add BLUF is done is its line
+      // selected in place of the finding's words.
+      await expect.poll(() => selectedText(page)).toMatch(/^BLUF: \S/);
       await expect(editor(page)).toHaveValue(/(^|\n)BLUF: \S[^\n]*\n/);
       const bluf = await selectedText(page);
-      expect(bluf).toMatch(/^BLUF: \S/);
       expect(bluf).not.toContain('State the main point here');
 
       // Add Evidence: the library's passage for the paragraph at the cursor, quoted and cited.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { imagePage, makePdf } from '../../../server/src/ingestion/test-support/pdf-writer';
+import { choosePerson } from '../../support/people';
 import { livingLibrary, openReview, results, search } from '../review/review-helpers';
 import {
   DOCX_TYPE,
@@ -88,7 +89,7 @@ test.describe('knowledge library in REVIEW', () => {
     const colleague = await newPerson('lib.colleague');
     await page.getByRole('button', { name: `Share ${docxTitle}` }).click();
     const share = page.getByRole('dialog', { name: 'Share Document' });
-    await share.getByRole('combobox', { name: 'Share with' }).selectOption({ label: colleague.username });
+    await choosePerson(share, 'Share with', colleague.username);
     await expect(share.getByRole('combobox', { name: 'Permission level' })).toHaveValue('read');
     await share.getByRole('button', { name: 'Share' }).click();
     await expect(share.getByRole('status')).toHaveText('Document shared successfully!');

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { shellUrl } from '../../support/origins';
+import { choosePerson } from '../../support/people';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   PASSWORD,
@@ -47,7 +48,7 @@ test.describe('share, edit and confirm dialogs', () => {
     await expect(dialog.getByRole('combobox', { name: 'Permission level' })).toHaveValue('read');
     await expectNoSeriousA11yViolations(page, 'the share dialog');
 
-    await dialog.getByRole('combobox', { name: 'Share with' }).selectOption({ label: colleague });
+    await choosePerson(dialog, 'Share with', colleague);
     await dialog.getByRole('combobox', { name: 'Permission level' }).selectOption({ label: 'Read & Write' });
     await dialog.getByRole('button', { name: 'Share' }).click();
     const message = dialog.getByRole('status');
@@ -72,7 +73,7 @@ test.describe('share, edit and confirm dialogs', () => {
     const opener = page.getByRole('button', { name: `Share ${title}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Share Document' });
-    await dialog.getByRole('combobox', { name: 'Share with' }).selectOption({ label: colleague });
+    await choosePerson(dialog, 'Share with', colleague);
     await dialog.getByRole('button', { name: 'Share' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toHaveText('Failed to share document. Please try again.');

@@ -108,6 +108,24 @@ export async function recordBus(page: Page, type: string): Promise<() => Promise
 
 export const assistant = (page: Page) => page.getByRole('complementary', { name: 'Assistant' });
 
+/** What the assistant reads by itself when the workspace opens, and announces if there is news. */
+const ASSISTANT_READS = ['/api/documents/shared', '/api/plans/summaries'];
+
+/**
+ * Opens the workspace of a signed-in page and waits until the assistant is listening and has read what it
+ * announces by itself (documents shared with the user, daily summaries): it asks for them right after it
+ * starts listening. A new user has no news, so the assistant shows no count; what it counts next comes from
+ * the test. (The bus exists from the first script on, long before the assistant does.)
+ */
+export async function openWorkspace(page: Page): Promise<void> {
+  const reads = ASSISTANT_READS.map((path) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok()),
+  );
+  await page.goto('/');
+  await Promise.all(reads);
+  await expect(page.getByRole('button', { name: 'Open assistant', exact: true })).toBeVisible();
+}
+
 export async function openAssistant(page: Page): Promise<void> {
   if (!(await assistant(page).isVisible()))
     await page.getByRole('button', { name: /open assistant/i }).click();

@@ -7,6 +7,7 @@ import { Card, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@cs
 import { plansApi } from '../api/plans-api';
 import { AutomationPanel } from '../features/automation/automation-panel';
 import { Board } from '../features/board/board';
+import { SaveStatus } from '../features/board/save-status';
 import { MetricsPanel } from '../features/metrics/metrics-panel';
 import { MissionAnalysisView } from '../features/mission/mission-analysis';
 import { MissionForm } from '../features/mission/mission-form';
@@ -125,6 +126,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
                 <Muted>This is a team member's plan: you can read it but not change it.</Muted>
               ) : null}
               <FormMessage message={plan.boardMessage} />
+              <SaveStatus unsaved={plan.unsaved} savedOnce={plan.savedOnce} />
               <Board
                 tasks={board.tasks}
                 wip={board.wip}

@@ -111,20 +111,50 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     [api],
   );
 
+  // Task changes are saved one after another, in the order made: two quick moves of one task reach the
+  // server in that order, so the later one is what stays.
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(new Map<string, number>());
+  const [unsaved, setUnsaved] = useState(0);
+  const [savedOnce, setSavedOnce] = useState(false);
+
   const change = useCallback(
-    async (taskId: string, changes: UpdateTaskBody, optimistic: (t: TaskDto) => TaskDto) => {
+    (taskId: string, changes: UpdateTaskBody, optimistic: (t: TaskDto) => TaskDto) => {
       const before = current.current;
-      if (!before) return;
+      const previous = before?.tasks.find((t) => t.id === taskId);
+      if (!before || !previous) return Promise.resolve();
+      const planId = before.plan.id;
       setBoardMessage(null);
-      setBoard({ ...before, tasks: before.tasks.map((t) => (t.id === taskId ? optimistic(t) : t)) });
-      try {
-        const saved = await api.updateTask(taskId, changes);
-        setBoard((b) => (b ? replaceTask(b, saved) : b));
-        await refreshMetrics(before.plan.id);
-      } catch (error) {
-        setBoard((b) => (b && b.plan.id === before.plan.id ? { ...b, tasks: before.tasks } : b));
-        setBoardMessage(`The task could not be changed: ${describeError(error)}`);
-      }
+      const shown = replaceTask(before, optimistic(previous));
+      // A second change before the next render builds on this one.
+      current.current = shown;
+      setBoard(shown);
+      setUnsaved((n) => n + 1);
+      const order = (latest.current.get(taskId) ?? 0) + 1;
+      latest.current.set(taskId, order);
+      const save = saving.current.then(async () => {
+        let saved: TaskDto;
+        try {
+          saved = await api.updateTask(taskId, changes);
+        } catch (error) {
+          // Only this change is undone: the task goes back to how it was before it.
+          setBoard((b) => (b && b.plan.id === planId ? replaceTask(b, previous) : b));
+          setBoardMessage(`The task could not be changed: ${describeError(error)}`);
+          return;
+        } finally {
+          setUnsaved((n) => n - 1);
+        }
+        // A later change of the same task is on screen already: its own answer follows.
+        if (latest.current.get(taskId) === order)
+          setBoard((b) => (b && b.plan.id === planId ? replaceTask(b, saved) : b));
+        setSavedOnce(true);
+        // The change is stored whatever happens here: a failed read leaves the metrics as they were.
+        await refreshMetrics(planId).catch((error: unknown) =>
+          setBoardMessage(`The metrics could not be read again: ${describeError(error)}`),
+        );
+      });
+      saving.current = save;
+      return save;
     },
     [api, refreshMetrics],
   );
@@ -196,6 +226,10 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   return {
     board,
     busy,
+    /** How many task changes are shown but not yet stored by the server. */
+    unsaved,
+    /** A task change has been stored since the screen opened. */
+    savedOnce,
     message,
     boardMessage,
     reportMessage,

@@ -3,7 +3,6 @@ import styled from '@emotion/styled';
 import {
   closestCorners,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -27,6 +26,7 @@ import {
 import { FormMessage, Muted } from '@csw/ui';
 import { blockedLabels } from './blocked-labels';
 import { columnId, columnTasks, moveFor, statusOfColumn, type Move } from './board-moves';
+import { SteadyKeyboardSensor } from './steady-keyboard-sensor';
 import { TaskCard } from './task-card';
 
 const Columns = styled.div`
@@ -127,7 +127,7 @@ function Column(props: {
 export function Board({ tasks, wip, overdueIds, readOnly, onMove, onEdit }: BoardProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(SteadyKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const blocked = useMemo(() => blockedLabels(tasks), [tasks]);
   const overdue = useMemo(() => new Set(overdueIds), [overdueIds]);
