@@ -158,7 +158,7 @@ async function measure(size) {
         : 'n/a (server CPU)',
       'database MB on disk': +(dbBytes / 1e6).toFixed(0),
       'index load s': +(ingested.indexLoadMs / 1000).toFixed(2),
-      'index heap MB': +ingested.indexHeapMB.toFixed(0),
+      'index memory MB (heap + typed arrays)': +ingested.indexHeapMB.toFixed(0),
       'index terms': engine.index.terms.figures.terms,
       'index postings': engine.index.terms.figures.postings,
       'process RSS MB (start -> end)': `${Math.round(rssBefore / 1e6)} -> ${Math.round(rss / 1e6)}`,

@@ -64,13 +64,10 @@ export async function indexRows(db: Db, ids: readonly string[]): Promise<TermInd
   return (result.rows as unknown as Row[]).map(toIndexRow);
 }
 
-/**
- * Where the change log stands now: the oldest transaction still running (every transaction before it has
- * finished, so its rows, if committed, are visible to whoever reads next).
- */
-export async function changeLogHorizon(db: Db): Promise<string> {
-  const result = await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`);
-  return (result.rows[0] as { horizon: string }).horizon;
+/** Where the change log stands now: the number of the last committed change (term-index-sync.ts). */
+export async function changeLogPosition(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT seq FROM library_change_clock WHERE id = 1`);
+  return Number((result.rows[0] as { seq: number | string } | undefined)?.seq ?? 0);
 }
 
 /** What one search reads before it ranks: who the user reaches, and what changed in the library. */
@@ -79,36 +76,41 @@ export interface SearchPreamble {
   sharedIds: string[];
   /** Team peers whose documents the user reads (empty unless the user works in team mode). */
   teamOwners: string[];
-  /** Documents changed by transactions that finished in [from, horizon). */
+  /** Documents changed after position `from`, up to `position`. */
   changed: string[];
-  horizon: string;
+  position: number;
+  /** The oldest position the change log still holds (an index behind it must load everything again). */
+  oldest: number | null;
 }
 
 /**
  * One statement per search: the user's access data (the inputs of visible_documents) and the documents
- * changed since the index last looked. Transactions are read by id between the horizon the index reached
- * and the current one, so a change is seen once, whichever order transactions commit in, and only after
- * its transaction has finished.
+ * changed since the position the index has reached. Numbers are handed out in commit order without gaps
+ * (migration 0004), so the clock's committed value bounds what this statement's snapshot holds.
  */
-export async function searchPreamble(db: Db, userId: string, from: string): Promise<SearchPreamble> {
+export async function searchPreamble(db: Db, userId: string, from: number): Promise<SearchPreamble> {
   const result = await db.execute(sql`
-    WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
-    SELECT h.horizon::text AS horizon,
+    WITH clock AS (SELECT seq FROM library_change_clock WHERE id = 1)
+    SELECT clock.seq AS position,
+           (SELECT min(c.seq) FROM library_changes c) AS oldest,
            coalesce((SELECT json_agg(s.document_id) FROM document_shares s WHERE s.shared_with_user_id = ${userId}), '[]') AS shared,
            coalesce((SELECT json_agg(p.user_id) FROM team_peers(${userId}) p
                       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.team_mode)), '[]') AS team,
            coalesce((SELECT json_agg(DISTINCT c.document_id) FROM library_changes c
-                      WHERE c.xid >= ${from}::xid8 AND c.xid < h.horizon), '[]') AS changed
-      FROM h`);
+                      WHERE c.seq > ${from} AND c.seq <= clock.seq), '[]') AS changed
+      FROM clock`);
   const row = result.rows[0] as {
-    horizon: string;
+    position: number | string;
+    oldest: number | string | null;
     shared: string[] | string;
     team: string[] | string;
     changed: string[] | string;
   };
-  const list = (value: string[] | string) => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
+  const list = (value: string[] | string) =>
+    typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
   return {
-    horizon: row.horizon,
+    position: Number(row.position),
+    oldest: row.oldest === null ? null : Number(row.oldest),
     sharedIds: list(row.shared),
     teamOwners: list(row.team),
     changed: list(row.changed),

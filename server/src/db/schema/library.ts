@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -78,21 +78,30 @@ export const librarySessionMarks = pgTable('library_session_marks', {
   openedAt: stamp('opened_at'),
 });
 
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-
 /**
  * The library's change log: one row per document inserted, changed or deleted, written by triggers on
- * documents in the writing transaction (migration 0004), with that transaction's id. Each API process keeps
- * its in-memory term index in step by reading the rows of the transactions finished since it last looked
- * (term-index-sync.ts); rows older than a day are pruned.
+ * documents in the writing transaction (migration 0004). Every statement that writes documents first takes
+ * the one row of library_change_clock and moves it on, so rows are numbered in the order their
+ * transactions commit, without gaps: each API process keeps its in-memory term index in step by reading the
+ * rows past the number it has reached (term-index-sync.ts). Rows older than a day are pruned.
  */
 export const libraryChanges = pgTable(
   'library_changes',
   {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     documentId: text('document_id').notNull(),
-    xid: xid8('xid').notNull(),
     changedAt: stamp('changed_at'),
   },
-  (t) => [index('library_changes_xid_idx').on(t.xid), index('library_changes_at_idx').on(t.changedAt)],
+  (t) => [index('library_changes_seq_idx').on(t.seq), index('library_changes_at_idx').on(t.changedAt)],
+);
+
+/** The change log's clock: one row, its number moved on by every statement that writes documents. */
+export const libraryChangeClock = pgTable(
+  'library_change_clock',
+  {
+    id: integer('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('library_change_clock_one_row', sql`${t.id} = 1`)],
 );

@@ -89,24 +89,36 @@ describe("each API process's term index follows the database", () => {
     expect(await find(index, 'sync.ann', 'plover')).toEqual(['s-raw']);
   });
 
-  test('the change log rows name the documents and the writing transaction', async () => {
-    const before = await db.database.pool.query(`SELECT coalesce(max(seq), 0) AS seq FROM library_changes`);
+  test('the change log numbers each writing statement in turn; a rolled-back one leaves no trace', async () => {
+    const clock = async () =>
+      Number((await db.database.pool.query(`SELECT seq FROM library_change_clock`)).rows[0].seq);
+    const before = await clock();
     await db.database.db.transaction(async (tx) => {
       await storeNewDocuments(tx, [doc('s-log-1', 'one'), doc('s-log-2', 'two')], null);
       await tx.execute(sql`UPDATE documents SET category = 'other' WHERE id = 's-log-1'`);
     });
+    await expect(
+      db.database.db.transaction(async (tx) => {
+        await storeNewDocuments(tx, [doc('s-log-3', 'three')], null);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     const rows = await db.database.pool.query(
-      `SELECT document_id, xid::text FROM library_changes WHERE seq > $1 ORDER BY seq`,
-      [before.rows[0].seq],
+      `SELECT document_id, seq FROM library_changes WHERE seq > $1 ORDER BY seq, document_id`,
+      [before],
     );
-    expect(rows.rows.map((r) => r.document_id)).toEqual(['s-log-1', 's-log-2', 's-log-1']);
-    expect(new Set(rows.rows.map((r) => r.xid)).size).toBe(1);
+    expect(rows.rows.map((r) => [r.document_id, Number(r.seq) - before])).toEqual([
+      ['s-log-1', 1],
+      ['s-log-2', 1],
+      ['s-log-1', 2],
+    ]);
+    expect(await clock()).toBe(before + 2);
   });
 });
 
 // The embedded database has one connection: two transactions can never be open at once there.
 (TEST_DB_KIND === 'postgres' ? test : test.skip)(
-  'transactions that commit out of order are each seen once they have finished',
+  'a second writer waits for the first, so the index never sees a later change without an earlier one',
   async () => {
     const index = new LibraryTermIndex(db.database.db);
     await index.load();
@@ -116,12 +128,26 @@ describe("each API process's term index follows the database", () => {
       await first.query('BEGIN');
       await first.query(`INSERT INTO documents (id, title, content) VALUES ('s-early', '', 'EARLYBIRD')`);
       await second.query('BEGIN');
-      await second.query(`INSERT INTO documents (id, title, content) VALUES ('s-late', '', 'LATEBIRD')`);
-      await second.query('COMMIT');
-      // The later transaction has committed, but an older one is still running: the index waits for it
-      // rather than skip past it, so that the older one's rows cannot be missed.
-      expect(await find(index, 'sync.ann', 'latebird')).toEqual([]);
+      let secondWrote = false;
+      const writing = second
+        .query(`INSERT INTO documents (id, title, content) VALUES ('s-late', '', 'LATEBIRD')`)
+        .then(() => (secondWrote = true));
+      // The second statement waits on a lock (the clock the first transaction holds): seen by the server.
+      const waiting = async () =>
+        Number(
+          (
+            await db.database.pool.query(
+              `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%LATEBIRD%'`,
+            )
+          ).rows[0].n,
+        );
+      for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(1);
+      expect(await find(index, 'sync.ann', 'earlybird')).toEqual([]);
+      expect(secondWrote).toBe(false);
       await first.query('COMMIT');
+      await writing;
+      await second.query('COMMIT');
       expect(await find(index, 'sync.ann', 'earlybird')).toEqual(['s-early']);
       expect(await find(index, 'sync.ann', 'latebird')).toEqual(['s-late']);
     } finally {

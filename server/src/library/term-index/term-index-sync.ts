@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import {
-  changeLogHorizon,
+  changeLogPosition,
   fillMissingTerms,
   indexPage,
   indexRows,
@@ -19,9 +19,6 @@ const RELOAD_AFTER_MS = (CHANGE_LOG_HOURS / 2) * 3600_000;
 /** A word of the title counts this much more than one of the body (BM25F-like; measured in server/README.md). */
 export const TITLE_WEIGHT = 1;
 
-/** Compares two transaction ids (xid8, as decimal text). */
-const xidAfter = (a: string, b: string) => BigInt(a) > BigInt(b);
-
 export interface LoadProgress {
   loaded: number;
 }
@@ -37,7 +34,8 @@ export interface LoadProgress {
  */
 export class LibraryTermIndex {
   private index: TermIndex;
-  private horizon = '0';
+  /** The change-log number this index has read up to. */
+  private position = 0;
   private syncedAt = 0;
   /** Serialises applying changes, so that an older state never overwrites a newer one. */
   private applying: Promise<void> = Promise.resolve();
@@ -56,13 +54,13 @@ export class LibraryTermIndex {
 
   /**
    * Fills in the stored terms of documents written before the index existed, prunes the change log, and
-   * loads every document. The horizon is taken before loading, so that a change made meanwhile is read
+   * loads every document. The position is read before loading, so that a change made meanwhile is read
    * again at the first search (reloading a document is idempotent).
    */
   async load(onProgress?: (progress: LoadProgress) => void): Promise<void> {
     while ((await fillMissingTerms(this.db, PAGE)) > 0);
     await pruneChangeLog(this.db, CHANGE_LOG_HOURS);
-    const horizon = await changeLogHorizon(this.db);
+    const position = await changeLogPosition(this.db);
     const index = new TermIndex(this.titleWeight);
     let after: string | null = null;
     for (;;) {
@@ -73,7 +71,7 @@ export class LibraryTermIndex {
       onProgress?.({ loaded: index.size });
     }
     this.index = index;
-    this.horizon = horizon;
+    this.position = position;
     this.syncedAt = Date.now();
   }
 
@@ -83,9 +81,14 @@ export class LibraryTermIndex {
    */
   async prepare(userId: string): Promise<AccessScope> {
     if (Date.now() - this.syncedAt > RELOAD_AFTER_MS) await this.load();
-    const preamble = await searchPreamble(this.db, userId, this.horizon);
+    let preamble = await searchPreamble(this.db, userId, this.position);
+    // Pruned past what this index has read: it may have missed changes, so it loads everything again.
+    if (preamble.oldest !== null && preamble.oldest > this.position + 1 && this.position > 0) {
+      await this.load();
+      preamble = await searchPreamble(this.db, userId, this.position);
+    }
     if (preamble.changed.length > 0) await this.apply(preamble.changed);
-    if (xidAfter(preamble.horizon, this.horizon)) this.horizon = preamble.horizon;
+    if (preamble.position > this.position) this.position = preamble.position;
     this.syncedAt = Date.now();
     return { userId, sharedIds: preamble.sharedIds, teamOwners: preamble.teamOwners };
   }
