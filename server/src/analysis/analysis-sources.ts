@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Classification } from '@csw/contracts';
 import type { SourceDocument, SourcePage } from '@csw/engine';
-import { visibleDocuments } from '../data/visibility';
+import { readableRow, visibleDocuments } from '../data/visibility';
 import type { Db } from '../db/database';
 import { pageTexts, type PageMap } from '../library/page-map';
 
@@ -83,8 +83,7 @@ export async function loadAnalysisSources(
   const meta = await db.execute(sql`
     SELECT d.id, d.title, d.classification, d.document_type, d.created_at, d.page_map, d.content_length AS length
       FROM documents d
-      -- Each row checked against the rule on its own: planned in a fraction of the time of a join of it.
-      CROSS JOIN LATERAL (SELECT 1 FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v
+      ${readableRow(userId)}
      WHERE d.id IN (${idList(unique)})`);
   const rows = new Map((meta.rows as unknown as SourceRow[]).map((row) => [row.id, row]));
   const found = unique.filter((id) => rows.has(id));
@@ -96,7 +95,7 @@ export async function loadAnalysisSources(
   const texts = await db.execute(sql`
     SELECT d.id, left(d.content, s.share) AS content
       FROM documents d
-      CROSS JOIN LATERAL (SELECT 1 FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v
+      ${readableRow(userId)}
       JOIN (VALUES ${sql.join(
         found.map((id, i) => sql`(${id}, ${shares[i]!}::int)`),
         sql`, `,

@@ -98,10 +98,6 @@ export class TermIndex {
     };
   }
 
-  has(id: string): boolean {
-    return this.slotOf.has(id);
-  }
-
   /** Adds a document, or replaces the one with its id. */
   upsert(entry: IndexEntry): void {
     this.remove(entry.id);
@@ -229,13 +225,6 @@ export class TermIndex {
   documentFrequency(scope: SearchScope, lexeme: string): number {
     const id = this.termIds.get(lexeme);
     return id === undefined ? 0 : scope.documentFrequency(id, this.postings[id]!);
-  }
-
-  /** BM25's inverse document frequency within the scope, never negative (Lucene's "+1" form). */
-  idf(scope: SearchScope, lexeme: string): number {
-    const df = this.documentFrequency(scope, lexeme);
-    const n = scope.figures.documents;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
   /** The index's arrays for its own modules (current references: they are replaced as the index grows). */
