@@ -28,7 +28,7 @@ async function orchestrate(page: Page, text: string): Promise<{ planId: string; 
   expect(response.status()).toBe(201);
   const planId = ((await response.json()) as { plan: { id: string } }).plan.id;
   const board = page.getByRole('region', { name: 'Mission Control Board' });
-  await expect(board).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Planning tasks' })).toBeVisible();
   return { planId, board };
 }
 
@@ -41,7 +41,7 @@ async function reopen(page: Page, planId: string): Promise<Locator> {
   await expectCenterShown(page, 'execute').catch(async () => openExecute(page));
   await page.getByRole('combobox', { name: 'Plans' }).selectOption(planId);
   const board = page.getByRole('region', { name: 'Mission Control Board' });
-  await expect(board).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Planning tasks' })).toBeVisible();
   return board;
 }
 
@@ -72,7 +72,19 @@ test.describe('EXECUTE', () => {
     await expect(description).toHaveAccessibleDescription('Enter a mission description to orchestrate.');
     await description.fill('   ');
     await expect(orchestrateButton).toBeDisabled();
-    await expect(page.getByRole('region', { name: 'Mission Control Board' })).toHaveCount(0);
+    // Before any plan the whole screen is there, each part saying what will appear in it.
+    const emptyBoard = page.getByRole('region', { name: 'Mission Control Board' });
+    for (const name of ['Planning', 'In Progress', 'Done'])
+      await expect(emptyBoard.getByRole('region', { name })).toContainText(`${name} (0)`);
+    await expect(emptyBoard.getByRole('list', { name: 'Planning tasks' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+      'planned back from the mission time',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Reports and automation' })
+        .getByRole('button', { name: 'Schedule Brief' }),
+    ).toBeDisabled();
 
     const { text } = mission();
     const { board } = await orchestrate(page, text);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  conversationTitle,
   ADVISE_MESSAGE_KINDS,
   PERSONA_IDS,
   type AchOverride,
@@ -24,13 +25,8 @@ import type { ModelEndpoint } from '../settings/model-settings';
 import { AdviceBusyError, createAdviceRunner, type AdviceRunner } from './advice-runner';
 import { adviceSources } from './advice-sources';
 
-const TITLE_CHARS = 100;
-
-/** A saved consultation's title: what it is, then the user's words (shortened). */
-export function consultationTitle(prefix: string, text: string): string {
-  const words = `${prefix}: ${text.replace(/\s+/g, ' ').trim()}`;
-  return words.length <= TITLE_CHARS ? words : `${words.slice(0, TITLE_CHARS - 3).trimEnd()}...`;
-}
+/** A saved consultation's title: what it is, then the user's words, whole. */
+export const consultationTitle = (prefix: string, text: string): string => conversationTitle(text, prefix);
 
 /** The model that speaks for the personas: null for the built-in methods. */
 export interface ResolvedVoice {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  conversationTitle,
   ANALYSIS_MESSAGE_KINDS,
   ANALYSIS_TYPES,
   type AnalysisAttachment,
@@ -30,13 +31,9 @@ export interface AnalysisRequest {
   attachments?: AnalysisAttachment[];
 }
 
-const TITLE_CHARS = 100;
-
 /** A saved analysis is named after its question (or its type when the question was left empty). */
 export function analysisTitle(question: string, analysisType: AnalysisTypeId): string {
-  const words = question.replace(/\s+/g, ' ').trim();
-  if (!words) return ANALYSIS_TYPES[analysisType].name;
-  return words.length <= TITLE_CHARS ? words : `${words.slice(0, TITLE_CHARS - 3).trimEnd()}...`;
+  return conversationTitle(question) || ANALYSIS_TYPES[analysisType].name;
 }
 
 function shortenedNotice(doc: { title: string; readChars: number; totalChars: number }): string {

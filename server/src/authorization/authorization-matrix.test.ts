@@ -485,6 +485,10 @@ describe('no leaks', () => {
     for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
     expect((await world.stranger.client.get('/api/users')).status).toBe(400);
     expect((await world.stranger.client.get('/api/users?query=w.&limit=1000')).status).toBe(400);
+    // Whose team to manage: the lookup narrowed to team leads.
+    const leads = await world.admin.client.get('/api/users?query=w.&role=team_lead');
+    expect(leads.body.map((u: { id: string }) => u.id)).toEqual([world.lead.id]);
+    expect((await world.admin.client.get('/api/users?query=w.&role=general')).status).toBe(400);
   });
 });
 

@@ -12,7 +12,7 @@ const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `
  */
 export async function findUsersByName(
   db: Db,
-  filter: { query: string; limit: number; excludeId: string },
+  filter: { query: string; limit: number; excludeId: string; role?: Role },
 ): Promise<UserSummary[]> {
   const needle = literal(filter.query);
   return db
@@ -22,6 +22,7 @@ export async function findUsersByName(
       and(
         eq(users.status, 'active'),
         ne(users.id, filter.excludeId),
+        filter.role ? eq(users.role, filter.role) : undefined,
         sql`${users.usernameKey} LIKE ${`%${needle}%`}`,
       ),
     )

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  conversationTitle,
   DEFAULT_DRAFT_TONE,
   DRAFT_AUDIT_ACTIONS,
   type DraftCitation,
@@ -39,12 +40,6 @@ export interface GenerateRequest {
   modelId?: string;
 }
 
-const TITLE_CHARS = 100;
-const titleOf = (intent: string) => {
-  const words = intent.replace(/\s+/g, ' ').trim();
-  return words.length <= TITLE_CHARS ? words : `${words.slice(0, TITLE_CHARS - 3).trimEnd()}...`;
-};
-
 /**
  * One grounded draft for the signed-in user: passages retrieved for the intent from the documents they may
  * read, the built-in generator's draft (offline, deterministic), and, when a configured model is chosen, a
@@ -81,7 +76,7 @@ export async function generateDraftFor(
   const conversationId = await ctx.db.transaction(async (tx) => {
     let saved: string | null = null;
     if (endpointModelId) {
-      const conversation = await insertConversation(tx, user.id, 'CREATE', titleOf(body.intent));
+      const conversation = await insertConversation(tx, user.id, 'CREATE', conversationTitle(body.intent));
       saved = conversation.id;
       const metadata: DraftRequestMetadata = {
         kind: DRAFT_MESSAGE_KINDS.request,

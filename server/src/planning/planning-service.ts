@@ -67,6 +67,8 @@ export interface OrchestrateInput {
   dDay?: string;
   documentIds: string[];
   utcOffsetMinutes?: number;
+  /** Workflow automation ticked before the plan existed: on from the start. */
+  automation?: boolean;
 }
 
 /** The library category EXECUTE's reports are filed under (C2 procedures and mission planning). */
@@ -169,12 +171,15 @@ export class PlanningService {
         await insertPlan(tx, { ...plan, ownerId: userId });
       }
       await insertTasks(tx, rows);
+      if (input.automation && !existing?.automationEnabled)
+        await setPlanAutomation(tx, id, true, new Date(now));
       await audit(tx, {
         planId: id,
         title,
         tasks: rows.length,
         missing: result.analysis.missing,
         replaced: existing !== null,
+        ...(input.automation ? { automation: true, time: this.settings.summaryTime } : {}),
       });
     });
     return this.board((await findVisiblePlan(this.db, userId, id))!);

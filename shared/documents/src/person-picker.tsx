@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { UserSummary } from '@csw/contracts';
+import type { Role, UserSummary } from '@csw/contracts';
 import { ComboboxAnchor, ComboboxField, ComboboxInput, ComboboxListbox, ComboboxStatus } from '@csw/ui';
 import { LOOKUP_MIN_CHARS, usePeopleLookup, type PeopleLookup } from './use-people-lookup';
 
@@ -11,6 +11,8 @@ export interface PersonPickerProps {
   /** People not to offer (already a member, already chosen); the server never offers the caller. */
   excludeUserIds?: readonly string[];
   disabled?: boolean;
+  /** Offer only people of this role (whose team an administrator manages: team leads). */
+  role?: Role;
 }
 
 function statusText(lookup: PeopleLookup, shown: number, text: string, chosen: UserSummary | null): string {
@@ -35,12 +37,19 @@ function statusText(lookup: PeopleLookup, shown: number, text: string, chosen: U
  * ArrowDown and ArrowUp move the active option (aria-activedescendant), Enter or a click chooses it, Escape
  * closes the list. Used by the Share dialog and the shell's Team screen.
  */
-export function PersonPicker({ label, value, onChange, excludeUserIds = [], disabled }: PersonPickerProps) {
+export function PersonPicker({
+  label,
+  value,
+  onChange,
+  excludeUserIds = [],
+  disabled,
+  role,
+}: PersonPickerProps) {
   const id = useId();
   const [text, setText] = useState(value?.username ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const lookup = usePeopleLookup(text, value === null);
+  const lookup = usePeopleLookup(text, value === null, role);
   const people =
     lookup.state === 'ready' ? lookup.people.filter((person) => !excludeUserIds.includes(person.id)) : [];
   const expanded = open && people.length > 0;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UserSummary } from '@csw/contracts';
+import type { Role, UserSummary } from '@csw/contracts';
 import { peopleApi, useApi } from '@csw/storage';
 
 /** The server answers 2 characters at least (contracts' USER_LOOKUP_MIN_CHARS): fewer is not asked. */
@@ -18,7 +18,7 @@ export type PeopleLookup =
  * The people whose name holds `text`, asked of the server (GET /api/users?query=&limit=) after a pause in
  * typing. An answer to an older text is dropped, so the list always matches what the field shows.
  */
-export function usePeopleLookup(text: string, enabled: boolean): PeopleLookup {
+export function usePeopleLookup(text: string, enabled: boolean, role?: Role): PeopleLookup {
   const api = useApi();
   const [lookup, setLookup] = useState<PeopleLookup>({ state: 'idle' });
   const query = text.trim();
@@ -30,7 +30,7 @@ export function usePeopleLookup(text: string, enabled: boolean): PeopleLookup {
     setLookup({ state: 'searching' });
     const timer = setTimeout(() => {
       peopleApi(api)
-        .find(query)
+        .find(query, { role })
         .then((people) => live && setLookup({ state: 'ready', people }))
         .catch((error: unknown) => {
           console.error('Looking up users failed', error);
@@ -41,7 +41,7 @@ export function usePeopleLookup(text: string, enabled: boolean): PeopleLookup {
       live = false;
       clearTimeout(timer);
     };
-  }, [api, query, enabled]);
+  }, [api, query, enabled, role]);
 
   return lookup;
 }

@@ -1,4 +1,5 @@
 import type {
+  Role,
   teamMemberSchema,
   teamMembershipSchema,
   userSummarySchema,
@@ -12,7 +13,7 @@ import { typedAnswer, typedListAnswer } from './parse-response';
 /** Typed calls of the people lookup and the team routes (shared/contracts/src/api/people.ts). */
 export interface PeopleApi {
   /** Up to `limit` users whose name holds `query` (2 characters at least; never the whole directory). */
-  find(query: string, limit?: number): Promise<UserSummary[]>;
+  find(query: string, options?: { limit?: number; role?: Role }): Promise<UserSummary[]>;
   /** The members of a team: the caller's own, or with `leadId` the team of that lead. */
   teamMembers(leadId?: string): Promise<TeamMember[]>;
   addTeamMember(userId: string, leadId?: string): Promise<TeamMember>;
@@ -29,8 +30,10 @@ const TEAM_PAGE = 100;
 export function peopleApi(client: ApiClient): PeopleApi {
   const team = (leadId?: string) => (leadId ? { leadId } : undefined);
   return {
-    async find(query, limit = LOOKUP_LIMIT) {
-      return typedListAnswer<typeof userSummarySchema>(await client.get('/api/users', { query, limit }));
+    async find(query, { limit = LOOKUP_LIMIT, role } = {}) {
+      return typedListAnswer<typeof userSummarySchema>(
+        await client.get('/api/users', { query, limit, ...(role ? { role } : {}) }),
+      );
     },
     async teamMembers(leadId) {
       return typedListAnswer<typeof teamMemberSchema>(

@@ -31,7 +31,8 @@ function renderWithHeldSaves() {
 async function openBoard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Task Description' }), '2nd Battalion seizes OBJ FOX.');
   await user.click(screen.getByRole('button', { name: 'Orchestrate Mission' }));
-  const board = await screen.findByRole('region', { name: 'Mission Control Board' });
+  await screen.findByRole('list', { name: 'Planning tasks' });
+  const board = screen.getByRole('region', { name: 'Mission Control Board' });
   const card = within(board).getByRole('listitem', { name: 'Receipt of mission' });
   return { board, priority: within(card).getByRole('combobox', { name: 'Priority' }) };
 }

@@ -27,7 +27,9 @@ beforeEach(() => window.localStorage.clear());
 async function orchestrate(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Task Description' }), '2nd Battalion seizes OBJ FOX.');
   await user.click(screen.getByRole('button', { name: 'Orchestrate Mission' }));
-  return screen.findByRole('region', { name: 'Mission Control Board' });
+  // The board's region is there from the start; a plan fills its columns with tasks.
+  await screen.findByRole('list', { name: 'Planning tasks' });
+  return screen.getByRole('region', { name: 'Mission Control Board' });
 }
 
 describe('EXECUTE screen', () => {
@@ -50,6 +52,47 @@ describe('EXECUTE screen', () => {
     expect(field).not.toHaveAccessibleDescription();
     await user.clear(field);
     expect(button).toBeDisabled();
+  });
+
+  it('shows the whole screen before any plan, each part saying what will appear, with one label per control', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCenter();
+    await screen.findByText('No plans yet. Describe a mission and orchestrate it.');
+    expect(
+      within(screen.getByRole('region', { name: 'Timeline' })).getByText(
+        /planned back from the mission time/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Mission analysis' })).getByText(
+        /Orchestrate a mission to see it restated/,
+      ),
+    ).toBeInTheDocument();
+    const board = screen.getByRole('region', { name: 'Mission Control Board' });
+    for (const column of ['Planning', 'In Progress', 'Done'])
+      expect(within(board).getByRole('region', { name: column })).toHaveTextContent(`${column} (0)`);
+    expect(within(board).getByRole('region', { name: 'In Progress' })).toHaveTextContent('at most 5 at once');
+    expect(
+      within(screen.getByRole('region', { name: 'Execution Metrics' })).getByText(
+        /Computed from the board once a plan exists/,
+      ),
+    ).toBeInTheDocument();
+
+    const panel = screen.getByRole('region', { name: 'Reports and automation' });
+    expect(within(panel).getByRole('button', { name: 'Schedule Brief' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Auto-Report' })).toBeDisabled();
+    // "Workflow Automation" names the checkbox and nothing else.
+    expect(screen.getAllByText('Workflow Automation')).toHaveLength(1);
+    await user.click(within(panel).getByRole('checkbox', { name: 'Workflow Automation' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Workflow automation is on: a summary is generated at 0600. It starts with the mission you orchestrate next.',
+    );
+    await orchestrate(user);
+    const sent = api.calls.find((c) => c.path === '/api/plans/orchestrate');
+    expect(sent?.body).toMatchObject({ automation: true });
+    expect(within(panel).getByRole('checkbox', { name: 'Workflow Automation' })).toBeChecked();
+    expect(within(panel).getByRole('status')).toHaveTextContent(/Next: /);
+    expect(within(panel).getByRole('button', { name: 'Schedule Brief' })).toBeEnabled();
   });
 
   it('orchestrates: the analysis with each element or what is missing, the timeline, the board; announces the plan', async () => {
@@ -149,10 +192,10 @@ describe('EXECUTE screen', () => {
     renderCenter();
     await orchestrate(user);
     await user.click(screen.getByRole('button', { name: 'New plan' }));
-    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Planning tasks' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue('');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Plans' }), 'plan-1');
-    expect(await screen.findByRole('region', { name: 'Mission Control Board' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Planning tasks' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
       '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
     );
@@ -167,7 +210,7 @@ describe('EXECUTE screen', () => {
     first.unmount();
 
     const again = renderCenter(routes, alice);
-    expect(await screen.findByRole('region', { name: 'Mission Control Board' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Planning tasks' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
       '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
     );
@@ -178,7 +221,7 @@ describe('EXECUTE screen', () => {
     again.unmount();
     renderCenter(routes, { id: 'u-bob', username: 'bob', role: 'user' });
     expect(await screen.findByRole('combobox', { name: 'Plans' })).toHaveValue('');
-    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Planning tasks' })).toBeNull();
   });
 
   it('comes back to a new plan after New plan, and forgets quietly a plan that is gone', async () => {
@@ -190,7 +233,7 @@ describe('EXECUTE screen', () => {
     first.unmount();
     const again = renderCenter(routes);
     expect(await screen.findByRole('combobox', { name: 'Plans' })).toHaveValue('');
-    expect(screen.queryByRole('region', { name: 'Mission Control Board' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Planning tasks' })).toBeNull();
     expect(again.api.calls.filter((c) => c.path === '/api/plans/plan-1')).toEqual([]);
     again.unmount();
 

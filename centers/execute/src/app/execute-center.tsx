@@ -7,6 +7,7 @@ import { Card, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@cs
 import { plansApi } from '../api/plans-api';
 import { AutomationPanel } from '../features/automation/automation-panel';
 import { Board } from '../features/board/board';
+import { EmptyBoard } from '../features/board/empty-board';
 import { SaveStatus } from '../features/board/save-status';
 import { MetricsPanel } from '../features/metrics/metrics-panel';
 import { MissionAnalysisView } from '../features/mission/mission-analysis';
@@ -96,32 +97,34 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
           {plan.busy === 'open' && !board ? <Muted role="status">Opening the plan…</Muted> : null}
         </Stack>
       </Card>
-      {board ? (
-        <>
-          <Split>
-            <Card>
-              <MissionAnalysisView analysis={board.plan.result.analysis} />
-            </Card>
-            <Stack>
-              <Card>
-                <TimelineView timeline={board.plan.result.timeline} />
-              </Card>
-              <Card>
-                <AutomationPanel
-                  automation={board.plan.automation}
-                  reports={board.plan.reports}
-                  readOnly={readOnly}
-                  busy={plan.busy === 'orchestrate' || plan.busy === 'open' ? null : plan.busy}
-                  message={plan.reportMessage}
-                  onToggle={(enabled) => void plan.automate(enabled)}
-                  onReport={(kind) => void plan.report(kind)}
-                />
-              </Card>
-            </Stack>
-          </Split>
+      {/* The whole screen shows from the start: before any plan each part says what will appear in it. */}
+      <Split>
+        <Card>
+          <MissionAnalysisView analysis={board?.plan.result.analysis ?? null} />
+        </Card>
+        <Stack>
           <Card>
-            <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.board}>
-              <SectionTitle>{EXECUTE_LABELS.board}</SectionTitle>
+            <TimelineView timeline={board?.plan.result.timeline ?? null} />
+          </Card>
+          <Card>
+            <AutomationPanel
+              automation={board?.plan.automation ?? null}
+              pendingAutomation={plan.pendingAutomation}
+              reports={board?.plan.reports ?? []}
+              readOnly={board ? readOnly : false}
+              busy={plan.busy === 'orchestrate' || plan.busy === 'open' ? null : plan.busy}
+              message={plan.reportMessage}
+              onToggle={(enabled) => void plan.automate(enabled)}
+              onReport={(kind) => void plan.report(kind)}
+            />
+          </Card>
+        </Stack>
+      </Split>
+      <Card>
+        <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.board}>
+          <SectionTitle>{EXECUTE_LABELS.board}</SectionTitle>
+          {board ? (
+            <>
               {readOnly ? (
                 <Muted>This is a team member's plan: you can read it but not change it.</Muted>
               ) : null}
@@ -135,15 +138,17 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
                 onMove={(m) => void plan.move(m)}
                 onEdit={(task, changes) => void plan.edit(task, changes)}
               />
-            </Stack>
-          </Card>
-          {simplified ? null : (
-            <Card>
-              <MetricsPanel metrics={board.metrics} tasks={board.tasks} />
-            </Card>
+            </>
+          ) : (
+            <EmptyBoard />
           )}
-        </>
-      ) : null}
+        </Stack>
+      </Card>
+      {simplified ? null : (
+        <Card>
+          <MetricsPanel metrics={board?.metrics ?? null} tasks={board?.tasks ?? []} />
+        </Card>
+      )}
     </CenterLayout>
   );
 }

@@ -35,6 +35,9 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   const [reportMessage, setReportMessage] = useState<string | null>(null);
   const current = useRef<BoardResponseDto | null>(null);
   current.current = board;
+  const [pendingAutomation, setPendingAutomation] = useState(false);
+  const pending = useRef(pendingAutomation);
+  pending.current = pendingAutomation;
 
   const refreshMetrics = useCallback(
     async (planId: string) => {
@@ -52,8 +55,10 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
         const result = await api.orchestrate({
           description,
           utcOffsetMinutes: -new Date().getTimezoneOffset(),
+          ...(pending.current ? { automation: true } : {}),
         });
         setBoard(result);
+        setPendingAutomation(false);
         bus.publish('execute/plan-created', {
           planId: result.plan.id,
           title: result.plan.title,
@@ -198,7 +203,8 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   const automate = useCallback(
     async (enabled: boolean) => {
       const planId = current.current?.plan.id;
-      if (!planId) return;
+      // Before any plan the choice is kept and goes with the next Orchestrate Mission.
+      if (!planId) return setPendingAutomation(enabled);
       const previous = current.current!.plan.automation;
       const show = (automation: typeof previous) =>
         setBoard((b) => (b && b.plan.id === planId ? { ...b, plan: { ...b.plan, automation } } : b));
@@ -226,6 +232,8 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   return {
     board,
     busy,
+    /** Workflow automation ticked while no plan is open: applied to the plan orchestrated next. */
+    pendingAutomation,
     /** How many task changes are shown but not yet stored by the server. */
     unsaved,
     /** A task change has been stored since the screen opened. */

@@ -166,6 +166,9 @@ export function planRoutes(initialTasks: TaskDto[] = defaultTasks()) {
       if (!(body as { description: string }).description.trim())
         throw apiFailure(400, 'Enter a mission description to orchestrate.');
       created = true;
+      // Like the server: automation ticked before the plan existed is on from the start.
+      if ((body as { automation?: boolean }).automation)
+        automation = { ...automation, enabled: true, nextRunAt: '2027-03-13T06:00:00.000Z' };
       return board();
     },
     'GET /api/plans/plan-1': () => board(),

@@ -205,6 +205,18 @@ describe('metrics, reports and automation', () => {
     expect(await auditCount('TASK_AUTOMATION')).toBe(2);
   });
 
+  it('starts a plan with workflow automation on when it was ticked before the plan existed', async () => {
+    const reply = await user.client.post('/api/plans/orchestrate', {
+      description: 'Seize Objective HAWK by 0600 tomorrow to secure the crossing.',
+      automation: true,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.plan.automation).toMatchObject({ enabled: true, time: '0600' });
+    expect(Date.parse(reply.body.plan.automation.nextRunAt)).toBeGreaterThan(Date.now());
+    const plain = await user.client.post('/api/plans/orchestrate', { description: 'Seize Objective OWL.' });
+    expect(plain.body.plan.automation.enabled).toBe(false);
+  });
+
   it('lists no summaries before the schedule wrote any', async () => {
     const reply = await user.client.get('/api/plans/summaries');
     expect(reply.status).toBe(200);

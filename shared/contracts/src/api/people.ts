@@ -27,6 +27,8 @@ export const userLookupQuerySchema = z.object({
     .min(USER_LOOKUP_MIN_CHARS, `Type at least ${USER_LOOKUP_MIN_CHARS} characters of the name.`)
     .max(64),
   limit: z.coerce.number().int().min(1).max(USER_LOOKUP_MAX).default(USER_LOOKUP_DEFAULT),
+  /** Only people of this role: an administrator choosing whose team to manage looks among team leads. */
+  role: z.enum(ROLES).optional(),
 });
 export type UserLookupQuery = z.input<typeof userLookupQuerySchema>;
 

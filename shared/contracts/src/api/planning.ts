@@ -260,6 +260,11 @@ export const orchestrateBodySchema = z.object({
   /** Re-orchestrate into an existing plan (its board is replaced by the new tasks); omitted: a new plan. */
   planId: z.string().min(1).max(100).optional(),
   title: z.string().trim().max(PLANNING_LIMITS.maxTitleChars).optional(),
+  /**
+   * Turn workflow automation on with the plan: the checkbox can be ticked before any plan exists, and the
+   * daily summary then starts with the plan orchestrated next. Omitted or false: automation stays as it is.
+   */
+  automation: z.boolean().optional(),
   /** The mission time when the text does not give one, or gives it relative to D-day. */
   missionTime: isoDateSchema.optional(),
   /** The date and time of D-day, H-hour, to resolve 'D+2' or 'D-day, H+3'. */

@@ -90,6 +90,15 @@ export function wholeTitle(text: string, max: number = TITLE_MAX): string {
   return (end > 0 ? cut.slice(0, end) : words.slice(0, max)).trimEnd();
 }
 
+/**
+ * A saved conversation's title (an analysis, a draft, a consultation): what it is, then the user's own
+ * words, kept whole by the same rule as a document's title.
+ */
+export function conversationTitle(text: string, prefix?: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  return wholeTitle(prefix ? `${prefix}: ${words}` : words);
+}
+
 export const CONTENT_MAX = 2_000_000;
 
 /** Characters of a document's text that lists show (the list content rule, 150 characters). */

@@ -125,6 +125,10 @@ describe('team screen', () => {
     });
     await user.type(screen.getByRole('combobox', { name: 'Manage the team of' }), 'two');
     await user.click(await screen.findByRole('option', { name: 'planner.two' }));
+    // Only team leads have a team to manage: the lookup asks for them alone.
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ path: '/api/users', query: expect.objectContaining({ role: 'team_lead' }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'The team of planner.two' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: "Members of planner.two's team" });
     await user.click(within(table).getByRole('button', { name: 'Remove intel.four' }));

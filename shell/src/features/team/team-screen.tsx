@@ -60,7 +60,12 @@ export function TeamScreen({ user, onDashboard }: TeamScreenProps) {
           <Body>
             {user.role === 'admin' ? (
               <LeadPicker>
-                <PersonPicker label="Manage the team of" value={otherLead} onChange={setOtherLead} />
+                <PersonPicker
+                  label="Manage the team of"
+                  value={otherLead}
+                  onChange={setOtherLead}
+                  role="team_lead"
+                />
                 <Muted>Leave it empty to manage your own team.</Muted>
               </LeadPicker>
             ) : null}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   EXECUTE_LABELS,
   REPORT_TITLES,
+  SUMMARY_TIME,
   automationNotice,
   type AutomationState,
   type PlanReportRefDto,
@@ -9,6 +10,9 @@ import {
 } from '@csw/contracts';
 import { Button, CheckboxField, FormMessage, Muted, Row, SectionTitle, Stack } from '@csw/ui';
 import { formatDtg } from '../../lib/dates';
+
+/** The panel's own title: the checkbox alone is labelled "Workflow Automation" (one label per control). */
+const PANEL_TITLE = 'Reports and automation';
 
 const Notice = styled.p`
   margin: 0;
@@ -18,7 +22,9 @@ const Notice = styled.p`
 `;
 
 export interface AutomationPanelProps {
-  automation: AutomationState;
+  /** The plan's automation; null before any plan, when `pendingAutomation` is the choice kept for the next. */
+  automation: AutomationState | null;
+  pendingAutomation: boolean;
   reports: readonly PlanReportRefDto[];
   readOnly: boolean;
   busy: ReportKind | 'automation' | null;
@@ -34,6 +40,7 @@ export interface AutomationPanelProps {
  */
 export function AutomationPanel({
   automation,
+  pendingAutomation,
   reports,
   readOnly,
   busy,
@@ -42,31 +49,43 @@ export function AutomationPanel({
   onReport,
 }: AutomationPanelProps) {
   return (
-    <Stack gap="sm" role="region" aria-label="Reports and automation">
-      <SectionTitle>{EXECUTE_LABELS.workflowAutomation}</SectionTitle>
+    <Stack gap="sm" role="region" aria-label={PANEL_TITLE}>
+      <SectionTitle>{PANEL_TITLE}</SectionTitle>
       <CheckboxField
         label={EXECUTE_LABELS.workflowAutomation}
-        checked={automation.enabled}
+        checked={automation ? automation.enabled : pendingAutomation}
         disabled={readOnly || busy === 'automation'}
         onChange={(event) => onToggle(event.target.checked)}
       />
-      {automation.enabled ? (
+      {automation?.enabled ? (
         <Notice role="status">
           {automationNotice(automation.time)}
           {automation.nextRunAt ? ` Next: ${formatDtg(automation.nextRunAt)}.` : ''}
         </Notice>
       ) : null}
+      {!automation && pendingAutomation ? (
+        // The server's own time comes with the plan; before it, the default that the server starts with.
+        <Notice role="status">
+          {automationNotice(SUMMARY_TIME)} It starts with the mission you orchestrate next.
+        </Notice>
+      ) : null}
+      {automation ? null : (
+        <Muted>
+          Schedule Brief and Auto-Report write a plan&apos;s brief and status report: orchestrate a mission
+          first.
+        </Muted>
+      )}
       <Row>
         <Button
           variant="secondary"
-          disabled={readOnly || busy !== null}
+          disabled={!automation || readOnly || busy !== null}
           onClick={() => onReport('mission-brief')}
         >
           {busy === 'mission-brief' ? 'Writing…' : EXECUTE_LABELS.scheduleBrief}
         </Button>
         <Button
           variant="secondary"
-          disabled={readOnly || busy !== null}
+          disabled={!automation || readOnly || busy !== null}
           onClick={() => onReport('status-report')}
         >
           {busy === 'status-report' ? 'Writing…' : EXECUTE_LABELS.autoReport}
@@ -86,7 +105,7 @@ export function AutomationPanel({
           ))}
         </ul>
       ) : (
-        <Muted>No reports yet.</Muted>
+        <Muted>No reports yet. Each brief and status report is saved to the library and listed here.</Muted>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import styled from '@emotion/styled';
 import {
   closestCorners,
   DndContext,
@@ -25,40 +24,10 @@ import {
 } from '@csw/contracts';
 import { FormMessage, Muted } from '@csw/ui';
 import { blockedLabels } from './blocked-labels';
+import { ColumnFrame, Columns } from './board-frames';
 import { columnId, columnTasks, moveFor, statusOfColumn, type Move } from './board-moves';
 import { SteadyKeyboardSensor } from './steady-keyboard-sensor';
 import { TaskCard } from './task-card';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  @media (max-width: 60rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const ColumnFrame = styled.section<{ over: boolean }>`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  min-height: 8rem;
-  background: ${({ theme, over }) => (over ? theme.color.surfaceHover : theme.color.surface)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.base};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    padding: 0;
-  }
-`;
 
 /**
  * Where a dragged task is: with a pointer, what is under it; with the keyboard (no pointer), what the moved

@@ -25,7 +25,23 @@ const Figures = styled.dl`
 `;
 
 /** Execution metrics, every figure computed by the server from the board's tasks as they are. */
-export function MetricsPanel({ metrics, tasks }: { metrics: ExecutionMetrics; tasks: readonly TaskDto[] }) {
+export function MetricsPanel({
+  metrics,
+  tasks,
+}: {
+  metrics: ExecutionMetrics | null;
+  tasks: readonly TaskDto[];
+}) {
+  if (!metrics)
+    return (
+      <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.metrics}>
+        <SectionTitle>{EXECUTE_LABELS.metrics}</SectionTitle>
+        <Muted>
+          Computed from the board once a plan exists: completion, overdue and blocked tasks, time to mission,
+          resource conflicts, planning time spent and the critical path.
+        </Muted>
+      </Stack>
+    );
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const { completion, planningTime, criticalPath } = metrics;
   const figures: [string, string][] = [

@@ -24,7 +24,17 @@ const List = styled.ul`
 `;
 
 /** The restated mission, each of who, what, when, where and why (or the message naming it missing), the tasks. */
-export function MissionAnalysisView({ analysis }: { analysis: MissionAnalysis }) {
+export function MissionAnalysisView({ analysis }: { analysis: MissionAnalysis | null }) {
+  if (!analysis)
+    return (
+      <Stack gap="sm" aria-label="Mission analysis" role="region">
+        <SectionTitle>Restated mission</SectionTitle>
+        <Muted>
+          Orchestrate a mission to see it restated: who, what, when, where and why, each found in your
+          description or named as missing, with the specified and implied tasks.
+        </Muted>
+      </Stack>
+    );
   return (
     <Stack gap="sm" aria-label="Mission analysis" role="region">
       <SectionTitle>Restated mission</SectionTitle>

@@ -47,7 +47,17 @@ const Bar = styled.span<{ kind: Milestone['kind'] }>`
  * The back-planned timeline at a glance: each milestone on one line with its date-time group and a bar
  * placed on the span from receipt of mission to the mission itself.
  */
-export function TimelineView({ timeline }: { timeline: Timeline }) {
+export function TimelineView({ timeline }: { timeline: Timeline | null }) {
+  if (!timeline)
+    return (
+      <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.timeline}>
+        <SectionTitle>{EXECUTE_LABELS.timeline}</SectionTitle>
+        <Muted>
+          The mission&apos;s timeline appears here once it is orchestrated: planned back from the mission
+          time, with one third of the time for this echelon, orders due and two thirds left to subordinates.
+        </Muted>
+      </Stack>
+    );
   const start = Date.parse(timeline.receivedAt);
   const end = timeline.missionTime ? Date.parse(timeline.missionTime) : NaN;
   return (
