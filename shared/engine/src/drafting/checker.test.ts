@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkWriting, clarityIndex } from './checker';
 import { proseUnits } from './prose';
+import { sharedMaterial } from '../test/shared-material';
 
-const corpus = path.resolve(__dirname, '../../../../../shared/corpus/staff-writing');
+const corpus = sharedMaterial('corpus/staff-writing');
 const read = (name: string) => readFileSync(path.join(corpus, name), 'utf8');
 
 /**

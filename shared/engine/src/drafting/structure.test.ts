@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkWriting } from './checker';
 import { validateStructure } from './validate';
+import { sharedMaterial } from '../test/shared-material';
 
-const corpus = path.resolve(__dirname, '../../../../../shared/corpus/staff-writing');
+const corpus = sharedMaterial('corpus/staff-writing');
 
 const COMPLETE_ORDER = `OPERATION ORDER 01-25
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseMission } from './analyse-mission';
+import { sharedMaterial } from '../test/shared-material';
 
 // The doctrinal mission statements live beside the repository (never copied into it).
-const CORPUS = path.resolve(__dirname, '../../../../../shared/corpus/staff-writing');
+const CORPUS = sharedMaterial('corpus/staff-writing');
 const mission = (prefix: string): string => {
   const file = readdirSync(CORPUS).find((f) => f.startsWith(prefix))!;
   return readFileSync(path.join(CORPUS, file), 'utf8');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { analyzeDocuments } from '../analysis/analyze';
 import type { AnalysisResult, LibraryBackground, SourceDocument } from '../analysis/types';
 import { libraryBackground } from './library-background';
+import { sharedMaterial } from './shared-material';
 
 /*
  * Evaluation on real text: the seeded library (server/src/seed/library) and the public AR 25-50
@@ -23,7 +24,7 @@ import { libraryBackground } from './library-background';
 
 const REPO = path.resolve(__dirname, '../../../..');
 const SEED_DIR = path.join(REPO, 'server/src/seed/library');
-const STAFF_DIR = path.resolve(REPO, '../shared/corpus/staff-writing');
+const STAFF_DIR = sharedMaterial('corpus/staff-writing');
 
 function seedDocument(file: string): SourceDocument {
   const raw = fs.readFileSync(path.join(SEED_DIR, file), 'utf8');
@@ -48,19 +49,16 @@ function staffDocument(file: string): SourceDocument {
   };
 }
 
-const hasStaffWriting = fs.existsSync(STAFF_DIR);
 const seeded = fs
   .readdirSync(SEED_DIR)
   .filter((f) => f.endsWith('.md'))
   .sort()
   .map(seedDocument);
-const staff = hasStaffWriting
-  ? fs
-      .readdirSync(STAFF_DIR)
-      .filter((f) => f.startsWith('memo-') || f.startsWith('mission-'))
-      .sort()
-      .map(staffDocument)
-  : [];
+const staff = fs
+  .readdirSync(STAFF_DIR)
+  .filter((f) => f.startsWith('memo-') || f.startsWith('mission-'))
+  .sort()
+  .map(staffDocument);
 const figures = staff.filter((d) => d.id.startsWith('memo-ar2550-'));
 // The library the server would measure against: every document here.
 const background: LibraryBackground = libraryBackground([...seeded, ...staff].map((d) => d.text!));
@@ -127,7 +125,7 @@ describe('findings on real text', () => {
     ).toBe(0);
   });
 
-  (hasStaffWriting ? it : it.skip)('patterns of the AR 25-50 memorandum figures', async () => {
+  it('patterns of the AR 25-50 memorandum figures', async () => {
     const result = await analyse(figures, 'custom');
     const labels = [
       /memorand/i,
@@ -176,18 +174,15 @@ describe('findings on real text', () => {
     expect(new Set(statements).size).toBe(statements.length);
   });
 
-  (hasStaffWriting ? it : it.skip)(
-    'the AR 25-50 figures state no assumption and name no threat actor',
-    async () => {
-      const custom = await analyse(figures, 'custom');
-      const threat = await analyse(figures, 'threat-assessment');
-      const t = tally([...custom.assumptions.map((a) => a.statement), ...actorsOf(threat)], []);
-      report('assumptions and actors, AR 25-50 figures (none expected)', t);
-      for (const a of custom.assumptions) console.log(`  assumption: ${a.statement}`);
-      for (const a of actorsOf(threat)) console.log(`  actor: ${a}`);
-      expect(t.fp).toBeLessThanOrEqual(1);
-    },
-  );
+  it('the AR 25-50 figures state no assumption and name no threat actor', async () => {
+    const custom = await analyse(figures, 'custom');
+    const threat = await analyse(figures, 'threat-assessment');
+    const t = tally([...custom.assumptions.map((a) => a.statement), ...actorsOf(threat)], []);
+    report('assumptions and actors, AR 25-50 figures (none expected)', t);
+    for (const a of custom.assumptions) console.log(`  assumption: ${a.statement}`);
+    for (const a of actorsOf(threat)) console.log(`  actor: ${a}`);
+    expect(t.fp).toBeLessThanOrEqual(1);
+  });
 
   it('threat actors of the seeded threat documents are their own proper names', async () => {
     const result = await analyse(
