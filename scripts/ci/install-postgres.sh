@@ -2,9 +2,10 @@
 # The PostgreSQL server of the server suite's real-database pass, on Debian (run as root). Source it
 # (`source scripts/ci/install-postgres.sh`) to get TEST_DATABASE_URL exported; run it to only install.
 #
-# 1. Installs PostgreSQL 15 and pgvector. Debian 12 packages no pgvector, so it is built from Debian's
-#    trixie source package against PostgreSQL 15 (about 20 s; needs postgresql-server-dev-15). If that
-#    build is impossible the pass still runs, on the keyword-ranking fallback, and the server says so.
+# 1. Installs PostgreSQL 15 (server and client programs) and pgvector. Debian 12 packages no pgvector,
+#    so it is built from Debian's trixie source package against PostgreSQL 15 (about 20 s; needs
+#    postgresql-server-dev-15). If that build is impossible the pass still runs, on the keyword-ranking
+#    fallback, and the server says so.
 # 2. Starts a throwaway cluster as the postgres user (initdb refuses root) in a temporary folder, listening
 #    on loopback only and on a private socket folder, and exports TEST_DATABASE_URL.
 
@@ -18,9 +19,11 @@ csw_pg_install() {
     echo "install-postgres.sh must run as root (it installs Debian packages)." >&2
     return 1
   fi
-  if [ ! -x "${pg_bin}/postgres" ]; then
+  # The server, and the client programs the backup tests run (pg_dump, psql: postgresql-client-<major>,
+  # which postgresql-<major> depends on; named so that a machine with the server alone gets them too).
+  if [ ! -x "${pg_bin}/postgres" ] || [ ! -x "${pg_bin}/pg_dump" ] || [ ! -x "${pg_bin}/psql" ]; then
     apt-get update -qq
-    apt-get install -y -qq "postgresql-${pg_major}" >/dev/null || return 1
+    apt-get install -y -qq "postgresql-${pg_major}" "postgresql-client-${pg_major}" >/dev/null || return 1
   fi
   if [ -f "${ext_dir}/vector.control" ]; then
     echo "pgvector is installed for PostgreSQL ${pg_major}."

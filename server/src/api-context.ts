@@ -11,6 +11,7 @@ import type { AnalysisRunner } from './analysis/analysis-runner';
 import type { DataExportService } from './data-export/data-export-service';
 import type { DraftingService } from './drafting/drafting-service';
 import type { LibraryService } from './library/library-service';
+import type { ServerLifecycle } from './lifecycle/server-lifecycle';
 import type { PlanningService } from './planning/planning-service';
 import type { SummarySchedule } from './planning/summary-schedule';
 import type { ServiceContext } from './service-context';
@@ -30,6 +31,8 @@ export interface Services {
   summarySchedule: SummarySchedule;
   /** The export of all a user's data as one streamed archive. */
   dataExport: DataExportService;
+  /** Running or stopping, and the requests being answered (graceful shutdown, readiness). */
+  lifecycle: ServerLifecycle;
 }
 
 /** What every route module receives: the database, the configuration and the services. */

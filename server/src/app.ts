@@ -12,6 +12,7 @@ import type { ApiContext, ApiInstance, Services } from './api-context';
 import { installGuard, type ApiRouteInfo } from './authorization/guard';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { installLifecycle } from './lifecycle/lifecycle-hooks';
 import { startMaintenance } from './maintenance';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { adviceRoutes } from './routes/advice/advice-routes';
@@ -94,7 +95,9 @@ export async function buildApp(
     // A body with __proto__ or constructor.prototype is refused (400), never merged into an object.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // While closing, requests still reach the lifecycle's hook (lifecycle-hooks.ts), which refuses them
+    // with the same clear 503 as during the drain, and lets the health probes say "stopping".
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -137,6 +140,9 @@ export async function buildApp(
     global: true,
     max: limits.rateLimitMax,
     timeWindow: 60_000,
+    // The budget guards the API. The shell's files are static and cached: a section opening the app at
+    // once behind one address must not get a 429 for a script, which leaves a blank page.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
@@ -149,6 +155,8 @@ export async function buildApp(
   // Every service is built here, once, and reaches the routes through the context.
   const services = buildServices(database, config, app.log);
   app.decorate('services', services);
+  // Before the routes: every request is counted and, once stopping, refused (see lifecycle-hooks.ts).
+  installLifecycle(app, services.lifecycle);
   app.addHook('onReady', () => startServices(services, config, app.log));
   app.addHook('onClose', () => stopServices(services));
   const ctx: ApiContext = { db: database.db, database, config, services };

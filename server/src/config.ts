@@ -66,6 +66,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** pino level of the server's log: every request at info, only problems at warn. */
   logLevel: string;
+  /** On SIGTERM, how long running requests may take to finish before their connections are closed. */
+  shutdownGraceMs: number;
   database: DatabaseSettings;
   auth: AuthSettings;
   limits: LimitSettings;
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 10_000),
     database: {
       url: env.DATABASE_URL?.trim() || null,
       dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),

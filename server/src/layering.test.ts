@@ -22,6 +22,8 @@ const SERVICES = [
   'ingestion',
   'planning',
   'data-export',
+  'lifecycle',
+  'backup',
 ];
 /** Composition of the server: above every floor. */
 const COMPOSITION = ['app', 'main', 'startup', 'maintenance', 'api-context'];

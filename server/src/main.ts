@@ -3,6 +3,7 @@ import { CENTER_IDS } from '@csw/contracts';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { prepareDatabase } from './startup';
 import { createCenterServer } from './static-hosting/center-server';
 
@@ -15,16 +16,36 @@ async function main(): Promise<void> {
   const database: Database = await openDatabase(config.database);
   const app = await buildApp(config, { database, logger: { level: config.logLevel } });
   const servers: FastifyInstance[] = [app];
-  const stop = async (code: number) => {
-    await Promise.allSettled(servers.map((s) => s.close()));
-    await database.close();
-    process.exit(code);
+  let stopping: Promise<void> | null = null;
+  const stop = (code: number) => {
+    stopping ??= (async () => {
+      // A last resort should a step hang (a service that never stops): the process must not stay up.
+      setTimeout(() => {
+        console.error('The shutdown did not finish in time: exiting without it.');
+        process.exit(1);
+      }, config.shutdownGraceMs + 30_000).unref();
+      try {
+        await shutDownGracefully({
+          lifecycle: app.lifecycle,
+          servers,
+          database,
+          graceMs: config.shutdownGraceMs,
+          log: app.log,
+        });
+      } catch (error) {
+        app.log.error(error);
+        code = 1;
+      }
+      process.exit(code);
+    })();
   };
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  // SIGTERM (an orchestrator, a deploy) and SIGINT (Ctrl+C) stop gracefully: see graceful-shutdown.ts. A
+  // repeated signal changes nothing (the listeners stay, so it cannot kill the process mid-shutdown).
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
   void database.failed.then((reason) => {
     app.log.fatal(reason);
-    void stop(1);
+    stop(1);
   });
 
   app.log.info(

@@ -10,6 +10,7 @@ import { bootstrapAccounts } from './auth/bootstrap-accounts';
 import { DraftingService } from './drafting/drafting-service';
 import { ensureBuiltInFolders } from './data/folders-repository';
 import { LibraryService, type LibraryOptions } from './library/library-service';
+import { ServerLifecycle } from './lifecycle/server-lifecycle';
 import { PlanningService } from './planning/planning-service';
 import { SummarySchedule } from './planning/summary-schedule';
 import { seedLibrary } from './seed/seed-library';
@@ -39,6 +40,7 @@ export function buildServices(
     planning,
     summarySchedule: new SummarySchedule(database.db, planning, log),
     dataExport: new DataExportService(database.db, log),
+    lifecycle: new ServerLifecycle(),
   };
 }
 

@@ -18,6 +18,8 @@ export class AdviceBusyError extends Error {}
 export interface AdviceRunner {
   analyse(input: StrategicAnalysisInput): Promise<StrategicAnalysis>;
   futures(input: FuturesInput): Promise<FuturesResult>;
+  /** True while it takes work: false once closed (readiness reports it, see lifecycle/readiness.ts). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export function createAdviceRunner({ timeoutMs = 60_000, maxWaiting = 20 } = {})
   return {
     analyse: (input) => run({ kind: 'analysis', input }),
     futures: (input) => run({ kind: 'futures', input }),
+    healthy: () => !closed,
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('The server is shutting down.'));

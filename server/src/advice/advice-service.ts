@@ -48,6 +48,11 @@ export class AdviceService {
     private readonly runner: AdviceRunner = createAdviceRunner(),
   ) {}
 
+  /** Whether the consultations' thread takes work (false once closed). */
+  healthy(): boolean {
+    return this.runner.healthy();
+  }
+
   /** Stops the advice thread (at shutdown). */
   close(): Promise<void> {
     return this.runner.close();

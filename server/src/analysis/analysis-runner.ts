@@ -8,6 +8,8 @@ const THREAD_FILE = path.join(SERVER_ROOT, 'src/analysis/worker/analysis-thread.
 /** Runs the engine's analysis away from the API's event loop. */
 export interface AnalysisRunner {
   run(input: AnalysisInput): Promise<AnalysisResult>;
+  /** True while it takes work: false once closed (readiness reports it, see lifecycle/readiness.ts). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export function createAnalysisRunner({
         startNext();
       });
     },
+    healthy: () => !closed,
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('The server is shutting down.'));

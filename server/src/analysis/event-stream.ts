@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { STOPPING_CODE, STOPPING_MESSAGE } from '../lifecycle/server-lifecycle';
 
 export interface EventStream {
   /** Sends one server-sent event whose data is the JSON of `data`. */
@@ -10,7 +11,8 @@ export interface EventStream {
 
 /**
  * Turns a reply into a text/event-stream. Fastify's serialisation is bypassed (hijack), so the headers the
- * platform set on the reply (security headers, CORS) are copied onto the raw response.
+ * platform set on the reply (security headers, CORS) are copied onto the raw response. A stream opened
+ * while the server is stopping ends at once with that error event.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
   const controller = new AbortController();
@@ -23,20 +25,28 @@ export function openEventStream(reply: FastifyReply): EventStream {
     ...Object.fromEntries(platformHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // A stream opened while stopping is ended at once: its connection is not kept either.
+    connection: reply.server.lifecycle.stopping ? 'close' : 'keep-alive',
     // Proxies must pass each event on at once.
     'x-accel-buffering': 'no',
   });
-  raw.on('close', () => controller.abort());
-  return {
-    send(event, data) {
-      if (raw.writableEnded) return;
-      // JSON has no raw newline, so each event is one data line.
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    end() {
-      if (!raw.writableEnded) raw.end();
-    },
-    signal: controller.signal,
+  const send = (event: string, data: unknown) => {
+    if (raw.writableEnded) return;
+    // JSON has no raw newline, so each event is one data line.
+    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  const end = () => {
+    if (!raw.writableEnded) raw.end();
+  };
+  // When the server stops, the stream ends with an error event every client already shows (the code tells
+  // it apart), instead of a connection that simply drops; ending it also aborts the work behind it.
+  const stopWatching = reply.server.lifecycle.whenStopping(() => {
+    send('error', { message: STOPPING_MESSAGE, code: STOPPING_CODE });
+    end();
+  });
+  raw.on('close', () => {
+    stopWatching();
+    controller.abort();
+  });
+  return { send, end, signal: controller.signal };
 }

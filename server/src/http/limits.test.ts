@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -110,6 +113,29 @@ describe('rate limits', () => {
       expect(limited.json().message).toMatch(/Too many requests/);
     } finally {
       await app.close();
+    }
+  });
+
+  it("never throttles the shell's static files, so a page is never left blank", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csw-shell-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Staff Workspace</title>');
+    fs.writeFileSync(path.join(dist, 'main.abc123.js'), 'console.log(1);');
+    const config = { ...loadConfig({ ...TEST_ENV, RATE_LIMIT_MAX: '2' }), shellDist: dist };
+    const app = await buildApp(config, { database: server.db.database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await app.inject({ method: 'GET', url: '/main.abc123.js' })).statusCode);
+        statuses.push((await app.inject({ method: 'GET', url: '/documents' })).statusCode);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      // The API keeps its budget.
+      const api: Awaited<ReturnType<typeof app.inject>>[] = [];
+      for (let i = 0; i < 3; i += 1) api.push(await app.inject({ method: 'GET', url: '/api/auth/config' }));
+      expect(api.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

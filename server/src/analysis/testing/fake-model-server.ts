@@ -13,12 +13,16 @@ export interface FakeReply {
   chunks?: string[];
   /** Sent as {error: {message}} with a status other than 200. */
   error?: string;
+  /** Keep the answer open after the chunks (a model still writing) until the caller hangs up. */
+  hold?: boolean;
 }
 
 export interface FakeModelServer {
   /** The base URL to configure (…/v1). */
   baseUrl: string;
   received: ReceivedCompletion[];
+  /** Answers held open (`hold`) whose caller has not hung up yet. */
+  heldOpen(): number;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export async function startFakeModelServer({
   reply = () => ({}),
 }: { port?: number; reply?: (received: ReceivedCompletion) => FakeReply } = {}): Promise<FakeModelServer> {
   const received: ReceivedCompletion[] = [];
+  let held = 0;
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -70,6 +75,11 @@ export async function startFakeModelServer({
       for (const text of chunks) {
         response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: text } }] })}\n\n`);
       }
+      if (answer.hold) {
+        held += 1;
+        response.once('close', () => (held -= 1));
+        return;
+      }
       response.write('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n');
       response.end('data: [DONE]\n\n');
     });
@@ -79,6 +89,11 @@ export async function startFakeModelServer({
   return {
     baseUrl: `http://127.0.0.1:${bound}/v1`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    heldOpen: () => held,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // Answers still held open.
+      }),
   };
 }

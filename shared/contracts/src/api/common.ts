@@ -37,12 +37,52 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateSchema = z.string();
 
-/** GET /api/health: for load balancers and operators (answers only when the database does). */
+/** One readiness check; `skipped` when a check it depends on failed (migrations need the database). */
+export const healthCheckSchema = z.object({
+  state: z.enum(['ok', 'failed', 'skipped']),
+  message: z.string().optional(),
+});
+export const healthChecksSchema = z.object({
+  /** The database answers. */
+  database: healthCheckSchema,
+  /** Every migration this server knows is applied, and none it does not know. */
+  migrations: healthCheckSchema,
+  /** The analysis and advice threads take work. */
+  workers: healthCheckSchema,
+});
+export type HealthChecks = z.infer<typeof healthChecksSchema>;
+
+/**
+ * GET /api/health and GET /api/health/ready when the process is ready for traffic (200): for load balancers
+ * and operators. The first four fields are those /api/health always had.
+ */
 export const healthSchema = z.object({
   status: z.literal('ok'),
   environment: z.string(),
   database: z.enum(['embedded', 'postgres']),
   /** False where the PostgreSQL server has no pgvector: search then ranks by keywords only. */
   vectorSearch: z.boolean(),
+  checks: healthChecksSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * The same routes when the process should get no traffic (503): `stopping` during a graceful shutdown (a load
+ * balancer drains the process), `unavailable` with the checks that failed otherwise.
+ */
+export const notReadySchema = z.object({
+  status: z.enum(['unavailable', 'stopping']),
+  message: z.string(),
+  failed: z.array(z.enum(['database', 'migrations', 'workers'])),
+  checks: healthChecksSchema.optional(),
+});
+export type NotReady = z.infer<typeof notReadySchema>;
+
+/** GET /api/health/live: the process runs and answers (the database is not touched). */
+export const livenessSchema = z.object({
+  status: z.literal('live'),
+  /** True from SIGTERM on: still alive, finishing what it had started. */
+  stopping: z.boolean(),
+  uptimeSeconds: z.number(),
+});
+export type Liveness = z.infer<typeof livenessSchema>;
