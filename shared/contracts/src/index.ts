@@ -13,6 +13,7 @@ export * from './domain/analysis';
 export * from './domain/analysis-result';
 // zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
+export * from './api/citation';
 export * from './api/auth';
 export * from './api/documents';
 export * from './api/people';

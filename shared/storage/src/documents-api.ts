@@ -1,15 +1,15 @@
 import {
-  type documentListSchema,
-  type documentSchema,
-  type shareSchema,
+  UPLOAD_CATEGORY,
+  type documentAnswerSchemas,
   type Classification,
   type DocumentDto,
   type DocumentSummaryDto,
+  type FolderDto,
   type PermissionLevel,
   type ShareDto,
 } from '@csw/contracts';
 import type { ApiClient } from './api-client';
-import { typedAnswer } from './parse-response';
+import { answerReader } from './parse-response';
 
 export interface DocumentChanges {
   title?: string;
@@ -19,45 +19,93 @@ export interface DocumentChanges {
   version?: number;
 }
 
-/** Typed calls of the document and sharing routes (shared/contracts/src/api). */
+/** A page of a document list and how many documents the whole list holds. */
+export interface DocumentPage {
+  items: DocumentSummaryDto[];
+  total: number;
+}
+
+/** What narrows a document list (empty values narrow nothing). */
+export interface DocumentListQuery {
+  limit?: number;
+  offset?: number;
+  /** Words of the title or text, the last one a prefix. */
+  q?: string;
+  category?: string;
+  folderId?: string;
+}
+
+/** A file to add to the library as the user's upload. */
+export interface DocumentUpload {
+  file: File;
+  classification: Classification;
+  /** One of the user's own folders, or none. */
+  folderId?: string | null;
+}
+
+/** Typed calls of the document, folder, upload and sharing routes (shared/contracts/src/api). */
 export interface DocumentsApi {
-  list(query?: {
-    limit?: number;
-    offset?: number;
-    category?: string;
-    folderId?: string;
-  }): Promise<{ items: DocumentSummaryDto[]; total: number }>;
-  sharedWithMe(): Promise<{ items: DocumentSummaryDto[]; total: number }>;
+  /** GET /api/documents: a page of the documents the user may read. */
+  list(query?: DocumentListQuery): Promise<DocumentPage>;
+  /** GET /api/documents/shared: the documents shared with the user, a page at a time. */
+  sharedWithMe(page?: { limit: number; offset: number }): Promise<DocumentPage>;
   /** The whole document, its full text included (lists carry only an excerpt). */
   get(id: string): Promise<DocumentDto>;
   update(id: string, changes: DocumentChanges): Promise<DocumentDto>;
   remove(id: string): Promise<void>;
   share(id: string, sharedWithUserId: string, permissionLevel: PermissionLevel): Promise<ShareDto>;
+  /** POST /api/documents/upload (multipart) as a user upload; `onProgress` receives 0..1 while it is sent. */
+  upload(upload: DocumentUpload, onProgress?: (fraction: number) => void): Promise<DocumentDto>;
+  /** GET /api/folders: the built-in categories and the user's own folders. */
+  folders(): Promise<FolderDto[]>;
+  /** POST /api/folders: a new top-level folder of the user's. */
+  createFolder(name: string): Promise<FolderDto>;
 }
 
 const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
-export function documentsApi(client: ApiClient): DocumentsApi {
+/**
+ * The documents API. A center passes `schemas` (documentAnswerSchemas of shared/contracts) and every answer
+ * is parsed at the boundary; the shell leaves them out and reads answers as their type (see answerReader).
+ */
+export function documentsApi(client: ApiClient, schemas?: typeof documentAnswerSchemas): DocumentsApi {
+  const read = answerReader(schemas);
   return {
-    async list(query = {}) {
-      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents', query));
+    async list({ q, ...query } = {}) {
+      const narrowed = Object.entries({ ...query, q: q?.trim() }).filter(
+        ([, v]) => v !== undefined && v !== '',
+      );
+      return read('list', await client.get('/api/documents', Object.fromEntries(narrowed)));
     },
-    async sharedWithMe() {
-      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents/shared'));
+    async sharedWithMe(page) {
+      return read('list', await client.get('/api/documents/shared', page));
     },
     async get(id) {
-      return typedAnswer<typeof documentSchema>(await client.get(path(id)));
+      return read('document', await client.get(path(id)));
     },
     async update(id, changes) {
-      return typedAnswer<typeof documentSchema>(await client.put(path(id), changes));
+      return read('document', await client.put(path(id), changes));
     },
     async remove(id) {
       await client.delete(path(id));
     },
     async share(id, sharedWithUserId, permissionLevel) {
-      return typedAnswer<typeof shareSchema>(
-        await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }),
-      );
+      return read('share', await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }));
+    },
+    async upload({ file, classification, folderId }, onProgress) {
+      // Fields go before the file: the server reads the multipart stream in order.
+      const form = new FormData();
+      form.append('classification', classification);
+      form.append('category', UPLOAD_CATEGORY);
+      if (folderId) form.append('folderId', folderId);
+      form.append('file', file, file.name);
+      return read('document', await client.upload('/api/documents/upload', form, onProgress));
+    },
+    async folders() {
+      return read('folders', await client.get('/api/folders'));
+    },
+    async createFolder(name) {
+      return read('folder', await client.post('/api/folders', { name, parentId: null }));
     },
   };
 }

@@ -17,9 +17,24 @@ export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-conte
 export { useRequest, type RequestState, type RequestOptions } from './use-request';
 export { describeError } from './describe-error';
 export { createPreferenceStore, type PreferenceStore } from './preferences';
-export { typedAnswer, typedListAnswer } from './parse-response';
+export {
+  parseAnswer,
+  typedAnswer,
+  typedListAnswer,
+  UnreadableAnswerError,
+  UNREADABLE_ANSWER_MESSAGE,
+} from './parse-response';
 export { authApi, type AuthApi } from './auth-api';
-export { documentsApi, type DocumentsApi, type DocumentChanges } from './documents-api';
+export {
+  documentsApi,
+  type DocumentsApi,
+  type DocumentChanges,
+  type DocumentListQuery,
+  type DocumentPage,
+  type DocumentUpload,
+} from './documents-api';
+export { modelsApi, type ModelsApi } from './models-api';
+export { conversationsApi, type ConversationsApi } from './conversations-api';
 export { peopleApi, type PeopleApi } from './people-api';
 export { fetchDashboardStats } from './stats-api';
 export { adminApi, type AdminApi, type AuditFilters } from './admin-api';

@@ -38,4 +38,5 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dial
 export { SUCCESS_CLOSE_MS, useCloseAfterSuccess } from './dialogs/use-close-after-success';
 export { Stack, Row, type StackProps, type RowProps, type SpaceStep } from './components/stack';
 export { CenterLayout } from './components/center-layout';
+export { CenterGrid, type CenterGridProps } from './components/center-grid';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
 import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
-import { ClassificationBanner, Muted, PlatformThemeProvider } from '@csw/ui';
+import { ClassificationBanner, Muted, PlatformThemeProvider, Stack } from '@csw/ui';
 import { IdleSessionGuard } from '../features/auth/idle-session-guard';
 import { LoginScreen } from '../features/auth/login-screen';
 import { loadCenter, preloadCenter } from '../federation/center-registry';
@@ -12,10 +12,8 @@ import { watchRequests } from '../lib/request-watch';
 import { SessionProvider, useSession } from '../lib/session';
 import { Workspace } from './workspace';
 
-const Page = styled.div`
+const Page = styled(Stack)`
   height: 100vh;
-  display: flex;
-  flex-direction: column;
 `;
 
 /** Between the two banners; the banners keep their height, only this part scrolls. */
@@ -73,7 +71,7 @@ export function App({
         <ApiProvider client={watch.client}>
           <SessionProvider>
             <IdleSessionGuard watch={watch} clock={clock} />
-            <Page>
+            <Page gap="none">
               <ClassificationBanner position="top" />
               <Body>
                 <SessionGate loadDefinition={loadDefinition} preload={preload} />

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
+import { Stack } from '@csw/ui';
 import { AssistantPanel } from '../features/assistant/assistant-panel';
 import { Administration } from '../features/administration/administration';
 import { CenterFrame } from '../features/center-frame/center-frame';
@@ -23,9 +24,7 @@ import { createSelectionHandOver } from '../lib/selection-hand-over';
 import { useSession } from '../lib/session';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
+const Shell = styled(Stack)`
   min-height: 100%;
 `;
 
@@ -45,10 +44,8 @@ const Header = styled.header`
 `;
 
 /** The screen below the header fills the rest of the page (the frame's sidebar runs to the bottom). */
-const Screens = styled.div`
+const Screens = styled(Stack)`
   flex: 1;
-  display: flex;
-  flex-direction: column;
   > * {
     flex: 1;
   }
@@ -135,12 +132,12 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
           : 'Dashboard';
 
   return (
-    <Shell>
+    <Shell gap="none">
       <Header>
         <span>STAFF WORKSPACE</span>
         <CommandBar commands={commands} onRoute={route} />
       </Header>
-      <Screens>
+      <Screens gap="none">
         {screen.kind === 'dashboard' ? (
           <Dashboard
             user={user}

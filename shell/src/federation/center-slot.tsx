@@ -7,17 +7,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import styled from '@emotion/styled';
 import { CENTER_CATALOG, type CenterId, type CenterProps } from '@csw/contracts';
-import { Button, Card, StatusLabel } from '@csw/ui';
+import { Button, Card, Stack, StatusLabel } from '@csw/ui';
 import { loadCenter, loadedCenter } from './center-registry';
-
-const Notice = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-`;
 
 interface BoundaryProps {
   centerId: CenterId;
@@ -42,21 +34,21 @@ class CenterErrorBoundary extends Component<BoundaryProps, { error: Error | null
     if (!error) return this.props.children;
     const title = CENTER_CATALOG[this.props.centerId].title;
     return (
-      <Notice role="alert" aria-label={`${title} unavailable`}>
+      <Stack as={Card} gap="sm" align="flex-start" role="alert" aria-label={`${title} unavailable`}>
         <StatusLabel status="critical">{`${title} is unavailable`}</StatusLabel>
         <p>{error.message}</p>
         <p>The rest of the workspace keeps working. Try again when the center is back.</p>
         <Button onClick={this.props.onRetry}>Retry</Button>
-      </Notice>
+      </Stack>
     );
   }
 }
 
 function Loading({ centerId }: { centerId: CenterId }) {
   return (
-    <Notice role="status" aria-live="polite">
+    <Stack as={Card} gap="sm" align="flex-start" role="status" aria-live="polite">
       <StatusLabel status="standby">{`Loading ${CENTER_CATALOG[centerId].title}...`}</StatusLabel>
-    </Notice>
+    </Stack>
   );
 }
 

@@ -1,17 +1,16 @@
 import {
   achResponseSchema,
+  conversationAnswerSchemas,
   councilMessageSchema,
   councilResponseSchema,
   futuresResponseSchema,
-  modelCatalogueSchema,
+  modelAnswerSchemas,
   strategicAnalysisResponseSchema,
   type AchBody,
   type AchResult,
   type FuturesResult,
   type StrategicAnalysisResponse,
   type ConversationDto,
-  type conversationSchema,
-  type conversationWithMessagesSchema,
   type CouncilBody,
   type CouncilMessage,
   type CouncilResponse,
@@ -20,7 +19,7 @@ import {
   type ModelCatalogue,
   type StrategicAnalysisBody,
 } from '@csw/contracts';
-import { typedAnswer, typedListAnswer, type ApiClient } from '@csw/storage';
+import { conversationsApi, modelsApi, parseAnswer, type ApiClient } from '@csw/storage';
 
 export type AnalysisAnswer = StrategicAnalysisResponse;
 export interface AchAnswer {
@@ -75,14 +74,20 @@ const field = (data: unknown, key: string): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-/** Results are parsed against the contract: the screen walks every finding and citation in them. */
+/**
+ * Every answer is parsed with its contract schema at the boundary (the screen walks every finding and
+ * citation in them); the model and conversation calls are the platform's (shared/storage), given their
+ * schemas.
+ */
 export function adviseApi(client: ApiClient): AdviseApi {
+  const catalogue = modelsApi(client, modelAnswerSchemas);
+  const conversations = conversationsApi(client, conversationAnswerSchemas);
   return {
     async analyse(body) {
-      return strategicAnalysisResponseSchema.parse(await client.post('/api/advice/analysis', body));
+      return parseAnswer(strategicAnalysisResponseSchema, await client.post('/api/advice/analysis', body));
     },
     async askCouncil(body) {
-      return councilResponseSchema.parse(await client.post('/api/advice/council', body));
+      return parseAnswer(councilResponseSchema, await client.post('/api/advice/council', body));
     },
     followCouncil(streamPath, handlers) {
       const stop = client.stream(streamPath, ['message', 'token', 'notice', 'done', 'error'], {
@@ -128,23 +133,13 @@ export function adviseApi(client: ApiClient): AdviseApi {
       return stop;
     },
     async ach(body) {
-      return achResponseSchema.parse(await client.post('/api/advice/ach', body));
+      return parseAnswer(achResponseSchema, await client.post('/api/advice/ach', body));
     },
     async futures(body) {
-      return futuresResponseSchema.parse(await client.post('/api/advice/futures', body));
+      return parseAnswer(futuresResponseSchema, await client.post('/api/advice/futures', body));
     },
-    async history(limit) {
-      return typedListAnswer<typeof conversationSchema>(
-        await client.get('/api/conversations', { centerType: 'ADVISE', limit }),
-      );
-    },
-    async models() {
-      return modelCatalogueSchema.parse(await client.get('/api/models'));
-    },
-    async conversation(id) {
-      return typedAnswer<typeof conversationWithMessagesSchema>(
-        await client.get(`/api/conversations/${encodeURIComponent(id)}`),
-      );
-    },
+    history: (limit) => conversations.list('ADVISE', limit),
+    models: () => catalogue.catalogue(),
+    conversation: (id) => conversations.get(id),
   };
 }

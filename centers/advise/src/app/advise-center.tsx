@@ -1,203 +1,42 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  ADVISE_TABS,
-  DEFAULT_ADVISE_MODE,
-  DEFAULT_ADVISOR_IDS,
-  decodeSavedAdvice,
-  type AchOverride,
-  type AchResult,
-  type AdviseMode,
-  type AdviseTab,
-  type CenterProps,
-  type ConversationDto,
-  type FuturesResult,
-  type PersonaId,
-  type StrategicAnalysis,
-} from '@csw/contracts';
-import { useBus, useRoutedText } from '@csw/event-bus';
-import { describeError, useApi } from '@csw/storage';
-import { CenterLayout, Stack, Tabs } from '@csw/ui';
-import styled from '@emotion/styled';
-import { adviseApi } from '../api/advise-api';
+import { ADVISE_TABS, type CenterProps } from '@csw/contracts';
+import { CenterGrid, CenterLayout, Stack, Tabs } from '@csw/ui';
 import { HistoryPanel } from '../features/history/history-panel';
 import { AchPanel } from '../features/scenario-planning/ach-panel';
 import { FuturesPanel } from '../features/scenario-planning/futures-panel';
 import { StrategicAnalysisTab } from '../features/strategic-analysis/strategic-analysis';
-import { useAnalysisVoices } from '../features/strategic-analysis/use-analysis-voices';
-import { usePersonaChoice } from '../features/strategic-analysis/use-persona-choice';
-import { useCouncil } from '../features/war-council/use-council';
-import { useVoices } from '../hooks/use-voices';
 import { WarCouncil } from '../features/war-council/war-council';
+import { useAdvise } from './use-advise';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(14rem, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
+const COLUMNS = 'minmax(0, 3fr) minmax(14rem, 1fr)';
 
 const TABS = ADVISE_TABS.map((t) => ({ id: t, label: t }));
-const HISTORY_LIMIT = 30;
-
-interface Run<T> {
-  result: T | null;
-  conversationId: string | null;
-  busy: boolean;
-  error: string | null;
-}
-const idle = <T,>(): Run<T> => ({ result: null, conversationId: null, busy: false, error: null });
 
 /** The ADVISE screen: three tabs, the saved consultations beside them. */
 export function AdviseCenter({ user }: CenterProps) {
-  const client = useApi();
-  const api = useMemo(() => adviseApi(client), [client]);
-  const bus = useBus();
-  const [tab, setTab] = useState<AdviseTab>('Strategic Analysis');
-  const [scenario, setScenario] = useRoutedText('advise');
-  const [mode, setMode] = useState<AdviseMode>(DEFAULT_ADVISE_MODE);
-  const [personaIds, setPersonaIds] = usePersonaChoice(user?.id ?? null);
-  const [analysis, setAnalysis] = useState<Run<StrategicAnalysis>>(idle);
-  const [advisors, setAdvisors] = useState<PersonaId[]>([...DEFAULT_ADVISOR_IDS]);
-  const [hypotheses, setHypotheses] = useState<string[]>(['', '']);
-  const [overrides, setOverrides] = useState<AchOverride[]>([]);
-  const [ach, setAch] = useState<Run<AchResult>>(idle);
-  const [focus, setFocus] = useState('');
-  const [futures, setFutures] = useState<Run<FuturesResult>>(idle);
-  const [history, setHistory] = useState<ConversationDto[] | null>(null);
-  const [historyError, setHistoryError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    api.history(HISTORY_LIMIT).then(
-      (items) => {
-        setHistory(items);
-        setHistoryError(null);
-      },
-      (error: unknown) => setHistoryError(`Saved consultations could not be loaded: ${describeError(error)}`),
-    );
-  }, [api]);
-  useEffect(refresh, [refresh]);
-  const council = useCouncil(api, refresh);
-  const voices = useVoices(api);
-  const spoken = useAnalysisVoices(api);
-
-  async function generate(text: string, chosen: AdviseMode, consulted: readonly PersonaId[]) {
-    setAnalysis((r) => ({ ...r, busy: true, error: null }));
-    try {
-      const modelId = voices.modelId;
-      const { conversationId, result, voicesPath } = await api.analyse({
-        scenario: text,
-        mode: chosen,
-        personaIds: [...consulted],
-        ...(modelId ? { modelId } : {}),
-      });
-      setAnalysis({ result, conversationId, busy: false, error: null });
-      if (voicesPath) spoken.follow(voicesPath);
-      else spoken.show();
-      refresh();
-      bus.publish('advise/analysis-completed', {
-        conversationId,
-        scenario: result.scenario,
-        mode: result.mode,
-        riskLevel: result.riskLevel,
-        confidence: result.confidence,
-        recommendedCourseOfAction: result.recommendedCourseOfAction,
-        classification: result.classification,
-      });
-    } catch (error) {
-      setAnalysis((r) => ({ ...r, busy: false, error: describeError(error) }));
-    }
-  }
-
-  async function runAch(list: string[], chosen: AchOverride[]) {
-    setAch((r) => ({ ...r, busy: true, error: null }));
-    try {
-      const keep = ach.result && ach.result.hypotheses.map((h) => h.text).join('\n') === list.join('\n');
-      const answer = await api.ach({
-        hypotheses: list,
-        overrides: chosen,
-        ...(keep && ach.conversationId ? { conversationId: ach.conversationId } : {}),
-      });
-      setOverrides(chosen);
-      setAch({ result: answer.result, conversationId: answer.conversationId, busy: false, error: null });
-      refresh();
-    } catch (error) {
-      setAch((r) => ({ ...r, busy: false, error: describeError(error) }));
-    }
-  }
-
-  async function runFutures(text: string, uncertainties?: [string, string]) {
-    setFutures((r) => ({ ...r, busy: true, error: null }));
-    try {
-      // Another pair of uncertainties for the same focus continues the same consultation.
-      const keep = uncertainties && futures.result?.focus === text ? futures.conversationId : null;
-      const answer = await api.futures({
-        focus: text,
-        ...(uncertainties ? { uncertainties } : {}),
-        ...(keep ? { conversationId: keep } : {}),
-      });
-      setFutures({ result: answer.result, conversationId: answer.conversationId, busy: false, error: null });
-      refresh();
-    } catch (error) {
-      setFutures((r) => ({ ...r, busy: false, error: describeError(error) }));
-    }
-  }
-
-  async function reopen(id: string) {
-    try {
-      const conversation = await api.conversation(id);
-      const saved = decodeSavedAdvice(conversation.messages);
-      if (!saved) throw new Error('This conversation holds no consultation that can be shown.');
-      setHistoryError(null);
-      if (saved.kind === 'analysis') {
-        setScenario(saved.scenario);
-        setMode(saved.mode);
-        // As it was: the advisors it consulted are switched on again, so Generate repeats it.
-        setPersonaIds(saved.result.order);
-        setAnalysis({ result: saved.result, conversationId: id, busy: false, error: null });
-        spoken.show(saved.voices);
-        setTab('Strategic Analysis');
-      } else if (saved.kind === 'council') {
-        if (saved.advisorIds.length > 0) setAdvisors(saved.advisorIds);
-        council.reopen(id, saved.messages);
-        setTab('War Council');
-      } else if (saved.kind === 'ach') {
-        setHypotheses(saved.hypotheses);
-        setOverrides(saved.overrides);
-        setAch({ result: saved.result, conversationId: id, busy: false, error: null });
-        setTab('Scenario Planning');
-      } else {
-        setFocus(saved.focus);
-        setFutures({ result: saved.result, conversationId: id, busy: false, error: null });
-        setTab('Scenario Planning');
-      }
-    } catch (error) {
-      setHistoryError(`The consultation could not be opened: ${describeError(error)}`);
-    }
-  }
-
+  const { tab, setTab, strategic, council, scenarios, history, voices, spoken } = useAdvise(user);
   return (
     <CenterLayout centerId="advise">
-      <Layout>
+      <CenterGrid columns={COLUMNS} keepColumns>
         <Tabs label="ADVISE" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'Strategic Analysis' ? (
             <StrategicAnalysisTab
-              scenario={scenario}
-              onScenarioChange={setScenario}
-              mode={mode}
-              onModeChange={setMode}
-              personaIds={personaIds}
-              onPersonaIdsChange={setPersonaIds}
-              result={analysis.result}
-              busy={analysis.busy}
-              error={analysis.error}
-              onGenerate={generate}
+              scenario={strategic.scenario}
+              onScenarioChange={strategic.setScenario}
+              mode={strategic.mode}
+              onModeChange={strategic.setMode}
+              personaIds={strategic.personaIds}
+              onPersonaIdsChange={strategic.setPersonaIds}
+              result={strategic.analysis.result}
+              busy={strategic.analysis.busy}
+              error={strategic.analysis.error}
+              onGenerate={strategic.generate}
               voices={voices}
               spoken={spoken.state}
             />
           ) : tab === 'War Council' ? (
             <WarCouncil
-              advisors={advisors}
-              onAdvisorsChange={setAdvisors}
+              advisors={council.advisors}
+              onAdvisorsChange={council.setAdvisors}
               state={council.state}
               onAsk={council.ask}
               onClear={council.clear}
@@ -206,27 +45,27 @@ export function AdviseCenter({ user }: CenterProps) {
           ) : (
             <Stack gap="lg">
               <AchPanel
-                hypotheses={hypotheses}
-                onHypothesesChange={setHypotheses}
-                result={ach.result}
-                overrides={overrides}
-                busy={ach.busy}
-                error={ach.error}
-                onRun={runAch}
+                hypotheses={scenarios.hypotheses}
+                onHypothesesChange={scenarios.setHypotheses}
+                result={scenarios.ach.result}
+                overrides={scenarios.overrides}
+                busy={scenarios.ach.busy}
+                error={scenarios.ach.error}
+                onRun={scenarios.runAch}
               />
               <FuturesPanel
-                focus={focus}
-                onFocusChange={setFocus}
-                result={futures.result}
-                busy={futures.busy}
-                error={futures.error}
-                onRun={runFutures}
+                focus={scenarios.focus}
+                onFocusChange={scenarios.setFocus}
+                result={scenarios.futures.result}
+                busy={scenarios.futures.busy}
+                error={scenarios.futures.error}
+                onRun={scenarios.runFutures}
               />
             </Stack>
           )}
         </Tabs>
-        <HistoryPanel items={history} error={historyError} onOpen={reopen} />
-      </Layout>
+        <HistoryPanel items={history.items} error={history.error} onOpen={history.reopen} />
+      </CenterGrid>
     </CenterLayout>
   );
 }

@@ -1,22 +1,28 @@
 import {
   DRAFT_MESSAGES,
+  blufResultSchema,
+  draftResponseSchema,
+  evidenceResultSchema,
+  modelAnswerSchemas,
+  saveDraftResponseSchema,
   type BlufResult,
-  type blufResultSchema,
   type DraftBody,
   type DraftCitation,
   type DraftExportFormat,
   type DraftResponse,
-  type draftResponseSchema,
   type EvidenceResult,
-  type evidenceResultSchema,
   type ModelCatalogue,
-  type modelCatalogueSchema,
   type SaveDraftBody,
   type SaveDraftResponse,
-  type saveDraftResponseSchema,
   type WritingCheck,
 } from '@csw/contracts';
-import { typedAnswer, type ApiClient, type DownloadedFile, type StreamHandlers } from '@csw/storage';
+import {
+  modelsApi,
+  parseAnswer,
+  type ApiClient,
+  type DownloadedFile,
+  type StreamHandlers,
+} from '@csw/storage';
 
 /** What CREATE follows of a model's streamed draft. */
 export interface DraftStreamHandlers {
@@ -59,14 +65,16 @@ const textOf = (data: unknown, key: string): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-/** The server sends every answer through its contract schema: answers are read as their type. */
+/**
+ * Every answer is parsed with its contract schema at the boundary; the model catalogue is the platform's
+ * call (shared/storage), given its schema.
+ */
 export function createApi(client: ApiClient): CreateApi {
+  const catalogue = modelsApi(client, modelAnswerSchemas);
   return {
-    async models() {
-      return typedAnswer<typeof modelCatalogueSchema>(await client.get('/api/models'));
-    },
+    models: () => catalogue.catalogue(),
     async generate(body) {
-      return typedAnswer<typeof draftResponseSchema>(await client.post('/api/drafts', body));
+      return parseAnswer(draftResponseSchema, await client.post('/api/drafts', body));
     },
     followDraft(streamPath, handlers) {
       const events: StreamHandlers = {
@@ -91,15 +99,16 @@ export function createApi(client: ApiClient): CreateApi {
     },
     async bluf(text) {
       if (!text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
-      return typedAnswer<typeof blufResultSchema>(await client.post('/api/drafts/bluf', { text }));
+      return parseAnswer(blufResultSchema, await client.post('/api/drafts/bluf', { text }));
     },
     async evidence(text, cursor, citations) {
-      return typedAnswer<typeof evidenceResultSchema>(
+      return parseAnswer(
+        evidenceResultSchema,
         await client.post('/api/drafts/evidence', { text, cursor, citations }),
       );
     },
     async save(body) {
-      return typedAnswer<typeof saveDraftResponseSchema>(await client.post('/api/drafts/save', body));
+      return parseAnswer(saveDraftResponseSchema, await client.post('/api/drafts/save', body));
     },
     export(body) {
       return client.download('/api/drafts/export', body);

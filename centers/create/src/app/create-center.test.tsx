@@ -8,74 +8,15 @@ import {
   type CenterProps,
   type DraftBody,
 } from '@csw/contracts';
-import { checkWriting, generateDraft, passagesFromDocuments } from '@csw/engine';
+import { checkWriting } from '@csw/engine';
 import { createFakeApi, type FakeHandler, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
+import { BUILTIN_WRITER, STORAGE_KEY, createRoutes, draftFor, fill, props } from '../testing/fake-create';
 import { CreateCenter } from './create-center';
-
-const user = { id: 'me', username: 'staff.one', role: 'user' };
-const props: CenterProps = { user, cognitiveState: 'Fresh', simplified: false, teamMode: false };
-const STORAGE_KEY = 'csw:create.me:create.draft';
-
-// The library a test server would search: passages come from the engine, as the server's do.
-const LIBRARY = [
-  {
-    id: 'doc-convoy',
-    title: 'Convoy operations guide',
-    classification: 'UNCLASS' as const,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    text: 'Convoy resupply moves fuel and ammunition to forward units every three days. The convoy commander briefs every driver before departure. Escorts protect each convoy on the main supply route.',
-  },
-  {
-    id: 'doc-threat',
-    title: 'Route threat report',
-    classification: 'SECRET' as const,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    text: 'Enemy forces placed improvised devices along the main supply route near the river crossing. The threat to convoys is highest at night.',
-  },
-];
-
-function draftFor(body: DraftBody) {
-  const passages = passagesFromDocuments(LIBRARY, body.intent, 12);
-  return generateDraft({
-    intent: body.intent,
-    tone: body.tone ?? 'decisive',
-    passages,
-    now: new Date(2026, 2, 13),
-  });
-}
-
-function routes(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
-  return {
-    'GET /api/models': () => ({
-      models: [
-        {
-          id: 'builtin-analyst',
-          name: 'Built-in Analyst',
-          category: 'Built-in',
-          description: '',
-          strengths: [],
-          kind: 'builtin',
-          available: true,
-          reason: null,
-        },
-      ],
-      defaultModelId: 'builtin-analyst',
-    }),
-    'POST /api/drafts': ({ body }) => ({ draft: draftFor(body as DraftBody), streamPath: null }),
-    'POST /api/drafts/save': () => ({
-      documentId: 'saved-1',
-      version: 1,
-      classification: 'SECRET',
-      classificationReason: 'Saved as SECRET because it cites a document marked SECRET: Route threat report.',
-    }),
-    ...overrides,
-  };
-}
 
 /** Renders the screen and lets what it reads on entry (the model catalogue) arrive. */
 async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: Partial<CenterProps> = {}) {
-  const api = createFakeApi(routes(overrides));
+  const api = createFakeApi(createRoutes(overrides));
   const rendered = renderWithPlatform(<CreateCenter {...props} {...centerProps} />, {
     wrapper: withFakeApi(api),
   });
@@ -86,14 +27,6 @@ async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: P
 const intentBox = () => screen.getByRole('textbox', { name: 'Intent' });
 const editor = () => screen.getByRole('textbox', { name: /^Draft/ }) as HTMLTextAreaElement;
 const quickCreate = () => screen.getByRole('button', { name: 'Quick Create' });
-
-/** Types into a field as a paste (one input event): typing key by key is slow on a busy machine. */
-async function fill(events: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
-  await events.click(box);
-  const field = box as HTMLTextAreaElement;
-  field.setSelectionRange(field.value.length, field.value.length);
-  await events.paste(text);
-}
 
 // Rendering the whole screen and running the engine are slow on a shared machine.
 jest.setTimeout(30_000);
@@ -155,7 +88,8 @@ describe('CREATE screen', () => {
     await events.selectOptions(screen.getByRole('combobox', { name: 'Tone' }), 'formal');
     await fill(events, intentBox(), 'Summarize convoy threats');
     await events.click(quickCreate());
-    await waitFor(() => expect(editor().value).toContain('Bottom line: This paper recommends'));
+    await waitFor(() => expect(editor().value).toContain('Bottom line: '));
+    expect(editor().value).toContain('This paper sets out what the library records on convoy threats');
     expect(api.calls.find((c) => c.path === '/api/drafts')?.body).toMatchObject({ tone: 'formal' });
   });
 
@@ -292,16 +226,7 @@ describe('CREATE screen', () => {
     const { api, events } = await setup({
       'GET /api/models': () => ({
         models: [
-          {
-            id: 'builtin-analyst',
-            name: 'Built-in Analyst',
-            category: 'Built-in',
-            description: '',
-            strengths: [],
-            kind: 'builtin',
-            available: true,
-            reason: null,
-          },
+          BUILTIN_WRITER,
           {
             id: 'llama',
             name: 'Llama',

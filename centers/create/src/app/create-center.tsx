@@ -1,27 +1,14 @@
-import { useMemo, useRef } from 'react';
-import styled from '@emotion/styled';
 import { DRAFT_RESTORED_MESSAGE, type CenterProps } from '@csw/contracts';
-import { useBusEvent } from '@csw/event-bus';
-import { useApi } from '@csw/storage';
-import { Button, CenterLayout, Card, Row, Stack } from '@csw/ui';
-import { createApi } from '../api/create-api';
+import { Button, CenterGrid, CenterLayout, Card, Row, Stack } from '@csw/ui';
 import { CheckerPanel } from '../features/checker/checker-panel';
 import { DraftEditor } from '../features/editor/draft-editor';
 import { GuidanceCards } from '../features/guidance/guidance-cards';
 import { IntentForm } from '../features/intent/intent-form';
 import { TemplateLibrary } from '../features/templates/template-library';
-import { formatNameOf, useCreateWorkspace } from './use-create-workspace';
+import { formatNameOf, useCreate } from './use-create';
 
-const Layout = styled.div<{ simplified: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: ${({ simplified }) =>
-    simplified ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(15rem, 1fr) minmax(0, 2fr) minmax(14rem, 1fr)'};
-  align-items: start;
-  @media (max-width: 70rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const COLUMNS = 'minmax(15rem, 1fr) minmax(0, 2fr) minmax(14rem, 1fr)';
+const SIMPLIFIED_COLUMNS = 'minmax(0, 1fr) minmax(0, 2fr)';
 
 /**
  * The CREATE screen: an intent and a tone, Quick Create from the library, the template prompts and
@@ -31,18 +18,8 @@ const Layout = styled.div<{ simplified: boolean }>`
  * the guidance.
  */
 export function CreateCenter({ user, simplified }: CenterProps) {
-  const client = useApi();
-  const api = useMemo(() => createApi(client), [client]);
-  const w = useCreateWorkspace(api, user?.id ?? null);
-  const { draft, update } = w;
-  const intentRef = useRef<HTMLTextAreaElement>(null);
-
-  useBusEvent('command/routed', (event) => {
-    if (event.payload.centerId !== 'create') return;
-    update({ intent: event.payload.text });
-    intentRef.current?.focus();
-  });
-  const fillIntent = (text: string) => update({ intent: text });
+  const w = useCreate(user);
+  const { draft, update, fillIntent } = w;
 
   return (
     <CenterLayout centerId="create">
@@ -56,11 +33,11 @@ export function CreateCenter({ user, simplified }: CenterProps) {
           </Row>
         </Card>
       ) : null}
-      <Layout simplified={simplified}>
+      <CenterGrid columns={COLUMNS} simplifiedColumns={SIMPLIFIED_COLUMNS} simplified={simplified}>
         <Stack>
           <IntentForm
             intent={draft.intent}
-            intentRef={intentRef}
+            intentRef={w.intentRef}
             onIntent={fillIntent}
             tone={draft.tone}
             onTone={(tone) => update({ tone })}
@@ -98,7 +75,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             <GuidanceCards />
           </Stack>
         )}
-      </Layout>
+      </CenterGrid>
     </CenterLayout>
   );
 }

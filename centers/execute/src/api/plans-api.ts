@@ -1,20 +1,27 @@
-import type {
-  AutomationState,
-  BoardMetricsDto,
-  BoardResponseDto,
-  CreateTaskBody,
-  OrchestrateBody,
-  PlanSummaryDto,
-  ReportKind,
-  ReportResponseDto,
-  TaskDto,
-  UpdateTaskBody,
+import {
+  automationStateSchema,
+  boardMetricsSchema,
+  boardResponseSchema,
+  orchestrateResponseSchema,
+  planListSchema,
+  reportResponseSchema,
+  taskSchema,
+  type AutomationState,
+  type BoardMetricsDto,
+  type BoardResponseDto,
+  type CreateTaskBody,
+  type OrchestrateBody,
+  type PlanSummaryDto,
+  type ReportKind,
+  type ReportResponseDto,
+  type TaskDto,
+  type UpdateTaskBody,
 } from '@csw/contracts';
-import type { ApiClient } from '@csw/storage';
+import { parseAnswer, type ApiClient } from '@csw/storage';
 
 /**
- * Typed calls of the plans and tasks routes (shared/contracts/src/api/planning.ts). Thin: the server
- * serialises every answer through its contract schema.
+ * Typed calls of the plans and tasks routes (shared/contracts/src/api/planning.ts), every answer parsed with
+ * its contract schema at the boundary.
  */
 export interface PlansApi {
   orchestrate(body: OrchestrateBody): Promise<BoardResponseDto>;
@@ -33,16 +40,32 @@ const task = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 export function plansApi(client: ApiClient): PlansApi {
   return {
-    orchestrate: (body) => client.post<BoardResponseDto>('/api/plans/orchestrate', body),
-    list: () => client.get<PlanSummaryDto[]>('/api/plans'),
-    board: (planId) => client.get<BoardResponseDto>(plan(planId)),
-    metrics: (planId) => client.get<BoardMetricsDto>(`${plan(planId)}/metrics`),
-    createTask: (planId, body) => client.post<TaskDto>(`${plan(planId)}/tasks`, body),
-    updateTask: (taskId, body) => client.put<TaskDto>(task(taskId), body),
+    async orchestrate(body) {
+      return parseAnswer(orchestrateResponseSchema, await client.post('/api/plans/orchestrate', body));
+    },
+    async list() {
+      return parseAnswer(planListSchema, await client.get('/api/plans'));
+    },
+    async board(planId) {
+      return parseAnswer(boardResponseSchema, await client.get(plan(planId)));
+    },
+    async metrics(planId) {
+      return parseAnswer(boardMetricsSchema, await client.get(`${plan(planId)}/metrics`));
+    },
+    async createTask(planId, body) {
+      return parseAnswer(taskSchema, await client.post(`${plan(planId)}/tasks`, body));
+    },
+    async updateTask(taskId, body) {
+      return parseAnswer(taskSchema, await client.put(task(taskId), body));
+    },
     async deleteTask(taskId) {
       await client.delete(task(taskId));
     },
-    report: (planId, kind) => client.post<ReportResponseDto>(`${plan(planId)}/reports`, { kind }),
-    automation: (planId, enabled) => client.put<AutomationState>(`${plan(planId)}/automation`, { enabled }),
+    async report(planId, kind) {
+      return parseAnswer(reportResponseSchema, await client.post(`${plan(planId)}/reports`, { kind }));
+    },
+    async automation(planId, enabled) {
+      return parseAnswer(automationStateSchema, await client.put(`${plan(planId)}/automation`, { enabled }));
+    },
   };
 }

@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled from '@emotion/styled';
 import { EXECUTE_LABELS, type CenterProps } from '@csw/contracts';
-import { useRoutedText } from '@csw/event-bus';
-import { useApi, useRequest } from '@csw/storage';
-import { Card, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
-import { plansApi } from '../api/plans-api';
+import { Card, CenterGrid, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { AutomationPanel } from '../features/automation/automation-panel';
 import { Board } from '../features/board/board';
 import { EmptyBoard } from '../features/board/empty-board';
@@ -13,19 +8,10 @@ import { MetricsPanel } from '../features/metrics/metrics-panel';
 import { MissionAnalysisView } from '../features/mission/mission-analysis';
 import { MissionForm } from '../features/mission/mission-form';
 import { PlanPicker } from '../features/plans/plan-picker';
-import { useLastPlan } from '../features/plans/use-last-plan';
 import { TimelineView } from '../features/timeline/timeline-view';
-import { usePlanBoard } from './use-plan-board';
+import { useExecute } from './use-execute';
 
-const Split = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  @media (max-width: 70rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const COLUMNS = 'minmax(0, 1.2fr) minmax(0, 1fr)';
 
 /**
  * The EXECUTE screen: a mission description becomes a plan (mission analysis, a back-planned timeline and
@@ -33,43 +19,7 @@ const Split = styled.div`
  * library and the daily summary. Text routed from the command bar or from ADVISE lands in the description.
  */
 export function ExecuteCenter({ simplified, user }: CenterProps) {
-  const client = useApi();
-  const api = useMemo(() => plansApi(client), [client]);
-  const [description, setDescription] = useRoutedText('execute');
-  const typed = useRef(description);
-  typed.current = description;
-  const [listVersion, setListVersion] = useState(0);
-  const plansChanged = useCallback(() => setListVersion((n) => n + 1), []);
-  const plans = useRequest(() => api.list(), `plans:${listVersion}`, { what: 'list of your plans' });
-  const plan = usePlanBoard(api, plansChanged);
-  const { board, restore } = plan;
-  const readOnly = board?.plan.access !== 'owner';
-  const lastPlan = useLastPlan(user?.id ?? null);
-  const openId = board?.plan.id ?? null;
-
-  // The plan on the screen is the one to come back to.
-  useEffect(() => {
-    if (openId) lastPlan.remember(openId);
-  }, [openId, lastPlan]);
-
-  // Arriving (a reload, or back from another center): the plan last worked on opens with its board. Text
-  // already routed here from the command bar or ADVISE stays in the description.
-  useEffect(() => {
-    const planId = lastPlan.read();
-    if (!planId) return;
-    let live = true;
-    void restore(planId, () => lastPlan.remember(null)).then((opened) => {
-      if (live && opened && !typed.current.trim()) setDescription(opened.plan.description);
-    });
-    return () => {
-      live = false;
-    };
-  }, [lastPlan, restore, setDescription]);
-
-  const openPlan = async (planId: string) => {
-    const opened = await plan.open(planId);
-    if (opened) setDescription(opened.plan.description);
-  };
+  const { description, setDescription, plans, plan, board, readOnly, openPlan, newPlan } = useExecute(user);
 
   return (
     <CenterLayout centerId="execute">
@@ -80,11 +30,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
             error={plans.state.status === 'failed' ? plans.state.message : null}
             currentId={board?.plan.id ?? null}
             onOpen={(id) => void openPlan(id)}
-            onNew={() => {
-              plan.close();
-              lastPlan.remember(null);
-              setDescription('');
-            }}
+            onNew={newPlan}
             onRetry={plans.retry}
           />
           <MissionForm
@@ -98,7 +44,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
         </Stack>
       </Card>
       {/* The whole screen shows from the start: before any plan each part says what will appear in it. */}
-      <Split>
+      <CenterGrid columns={COLUMNS}>
         <Card>
           <MissionAnalysisView analysis={board?.plan.result.analysis ?? null} />
         </Card>
@@ -119,7 +65,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
             />
           </Card>
         </Stack>
-      </Split>
+      </CenterGrid>
       <Card>
         <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.board}>
           <SectionTitle>{EXECUTE_LABELS.board}</SectionTitle>

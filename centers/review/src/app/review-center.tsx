@@ -1,30 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
-import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, type CenterProps } from '@csw/contracts';
-import { useApi } from '@csw/storage';
-import { Button, CenterLayout, FormMessage, Muted, Row, Stack } from '@csw/ui';
-import { SelectionBar } from '../components/selection-bar';
+import { Button, CenterGrid, CenterLayout, FormMessage, Muted, Row, Stack } from '@csw/ui';
 import { AnalyticsPanel } from '../features/analytics/analytics-panel';
 import { CategoryFilter } from '../features/categories/category-filter';
 import { CategoryPanel } from '../features/categories/category-panel';
 import { LibraryPanel } from '../features/library/library-panel';
 import { SearchPanel } from '../features/search/search-panel';
 import { UploadForm } from '../features/upload/upload-form';
-import { useDocumentSelection } from '../hooks/use-document-selection';
-import { categoryEntries } from '../lib/category-entries';
-import { ALL_DOCUMENTS, filterKey, type LibraryFilter } from '../lib/library-filter';
-import { useLibraryOverview } from './use-library-overview';
+import { SelectionBar } from './selection-bar';
+import { useReview } from './use-review';
 
-const Layout = styled.div<{ simplified: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: ${({ simplified }) =>
-    simplified ? 'minmax(0, 1fr)' : 'minmax(13rem, 17rem) minmax(0, 1fr) minmax(13rem, 17rem)'};
-  align-items: start;
-  @media (max-width: 70rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const COLUMNS = 'minmax(13rem, 17rem) minmax(0, 1fr) minmax(13rem, 17rem)';
+const SIMPLIFIED_COLUMNS = 'minmax(0, 1fr)';
 
 /**
  * The REVIEW screen: the knowledge library with its categories and folders, semantic search, the Living
@@ -32,22 +18,12 @@ const Layout = styled.div<{ simplified: boolean }>`
  * keeps the search and the library and hides the analytics and secondary controls.
  */
 export function ReviewCenter({ user, simplified }: CenterProps) {
-  const api = useApi();
-  const [filter, setFilter] = useState<LibraryFilter>(ALL_DOCUMENTS);
-  const [version, setVersion] = useState(0);
-  const changed = useCallback(() => setVersion((n) => n + 1), []);
-  const { stats, folders } = useLibraryOverview(api, version);
-  const selection = useDocumentSelection();
-
-  const figures = stats.state.value;
-  const ownFolders = useMemo(() => folders.state.value ?? [], [folders.state.value]);
-  const entries = useMemo(() => categoryEntries(figures, ownFolders), [figures, ownFolders]);
-  const filterName = entries.find((entry) => filterKey(entry.filter) === filterKey(filter))?.name ?? null;
-  const initializing = stats.state.status === 'loading' && !figures;
+  const review = useReview();
+  const { api, filter, setFilter, version, changed, stats, figures, folders, selection } = review;
 
   return (
     <CenterLayout centerId="review">
-      {initializing ? (
+      {review.initializing ? (
         <Row>
           <Muted role="status">{LIBRARY_MESSAGES.initializing}</Muted>
         </Row>
@@ -60,12 +36,12 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
           </Button>
         </Row>
       ) : null}
-      <Layout simplified={simplified}>
+      <CenterGrid columns={COLUMNS} simplifiedColumns={SIMPLIFIED_COLUMNS} simplified={simplified}>
         {simplified ? null : (
           <Stack>
             <CategoryPanel
               api={api}
-              entries={entries}
+              entries={review.entries}
               total={figures?.total ?? null}
               filter={filter}
               onFilter={setFilter}
@@ -76,11 +52,11 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
                   : null
               }
             />
-            <UploadForm api={api} folders={ownFolders.map((f) => f.folder)} onUploaded={changed} />
+            <UploadForm api={api} folders={review.ownFolders.map((f) => f.folder)} onUploaded={changed} />
           </Stack>
         )}
         <Stack>
-          <CategoryFilter entries={entries} filter={filter} onFilter={setFilter} />
+          <CategoryFilter entries={review.entries} filter={filter} onFilter={setFilter} />
           <SelectionBar selection={selection} />
           <SearchPanel
             api={api}
@@ -93,7 +69,7 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
             api={api}
             user={user}
             filter={filter}
-            filterName={filterName}
+            filterName={review.filterName}
             version={version}
             onChanged={changed}
             selection={selection}
@@ -104,7 +80,7 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
             <AnalyticsPanel stats={figures} />
           </Stack>
         )}
-      </Layout>
+      </CenterGrid>
     </CenterLayout>
   );
 }

@@ -1,41 +1,34 @@
 import {
   analysisAttachmentSchema,
   analysisResponseSchema,
+  conversationAnswerSchemas,
+  documentAnswerSchemas,
+  modelAnswerSchemas,
+  savedAnalysisListSchema,
   type AnalysisAttachment,
-  UPLOAD_CATEGORY,
   type AnalysisBody,
   type Classification,
   type ConversationDto,
-  type conversationSchema,
-  type conversationWithMessagesSchema,
   type DocumentDto,
-  type documentListSchema,
-  type documentSchema,
-  type DocumentSummaryDto,
   type FolderDto,
-  type folderSchema,
   type MessageDto,
   type ModelCatalogue,
   type SavedAnalysisSummary,
-  type savedAnalysisSummarySchema,
-  type modelCatalogueSchema,
 } from '@csw/contracts';
-import { typedAnswer, typedListAnswer, type ApiClient, type StreamHandlers } from '@csw/storage';
+import {
+  conversationsApi,
+  documentsApi,
+  modelsApi,
+  parseAnswer,
+  type ApiClient,
+  type DocumentListQuery,
+  type DocumentPage,
+  type StreamHandlers,
+} from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
-export interface DocumentPage {
-  items: DocumentSummaryDto[];
-  total: number;
-}
-
 /** A page of the document list and what narrows it (empty strings narrow nothing). */
-export interface DocumentQuery {
-  limit: number;
-  offset: number;
-  q?: string;
-  category?: string;
-  folderId?: string;
-}
+export type DocumentQuery = DocumentListQuery & { limit: number; offset: number };
 
 /** What THINK follows of a model's streamed answer. */
 export interface AnswerStreamHandlers {
@@ -92,46 +85,26 @@ const text = (data: unknown, key: 'text' | 'answer' | 'message'): string | null 
 };
 
 /**
- * The server sends every answer through its contract schema. Lists and the catalogue are read as their
- * type (typedAnswer); the analysis itself is parsed, because the screen walks every finding in it.
+ * Every answer is parsed with its contract schema at the boundary; the document, folder, upload, model and
+ * conversation calls are the platform's (shared/storage), given their schemas.
  */
 export function thinkApi(client: ApiClient): ThinkApi {
+  const library = documentsApi(client, documentAnswerSchemas);
+  const catalogue = modelsApi(client, modelAnswerSchemas);
+  const conversations = conversationsApi(client, conversationAnswerSchemas);
   return {
-    async documents({ limit, offset, q, category, folderId }) {
-      const query = {
-        limit,
-        offset,
-        ...(q?.trim() ? { q: q.trim() } : {}),
-        ...(category ? { category } : {}),
-        ...(folderId ? { folderId } : {}),
-      };
-      return typedAnswer<typeof documentListSchema>(await client.get('/api/documents', query));
-    },
-    async folders() {
-      return typedListAnswer<typeof folderSchema>(await client.get('/api/folders'));
-    },
-    async upload(file, classification, onProgress) {
-      // Fields go before the file: the server reads the multipart stream in order.
-      const form = new FormData();
-      form.append('classification', classification);
-      form.append('category', UPLOAD_CATEGORY);
-      form.append('file', file, file.name);
-      return typedAnswer<typeof documentSchema>(
-        await client.upload('/api/documents/upload', form, onProgress),
-      );
-    },
+    documents: (page) => library.list(page),
+    folders: () => library.folders(),
+    upload: (file, classification, onProgress) => library.upload({ file, classification }, onProgress),
     async readAttachment(file, classification) {
       const form = new FormData();
       form.append('classification', classification);
       form.append('file', file, file.name);
-      // Parsed: its text is sent back to the server with the analysis.
-      return analysisAttachmentSchema.parse(await client.upload('/api/analysis/attachments', form));
+      return parseAnswer(analysisAttachmentSchema, await client.upload('/api/analysis/attachments', form));
     },
-    async models() {
-      return typedAnswer<typeof modelCatalogueSchema>(await client.get('/api/models'));
-    },
+    models: () => catalogue.catalogue(),
     async analyse(body) {
-      return analysisResponseSchema.parse(await client.post('/api/analysis', body));
+      return parseAnswer(analysisResponseSchema, await client.post('/api/analysis', body));
     },
     followAnswer(streamPath, handlers) {
       const events: StreamHandlers = {
@@ -154,20 +127,13 @@ export function thinkApi(client: ApiClient): ThinkApi {
       const stop = client.stream(streamPath, ['token', 'done', 'error'], events);
       return stop;
     },
-    async history(limit) {
-      return typedListAnswer<typeof conversationSchema>(
-        await client.get('/api/conversations', { centerType: 'THINK', limit }),
-      );
-    },
+    history: (limit) => conversations.list('THINK', limit),
     async savedAnalyses({ q, limit }) {
-      return typedListAnswer<typeof savedAnalysisSummarySchema>(
+      return parseAnswer(
+        savedAnalysisListSchema,
         await client.get('/api/saved-analyses', { limit, ...(q.trim() ? { q: q.trim() } : {}) }),
       );
     },
-    async conversation(id) {
-      return typedAnswer<typeof conversationWithMessagesSchema>(
-        await client.get(`/api/conversations/${encodeURIComponent(id)}`),
-      );
-    },
+    conversation: (id) => conversations.get(id),
   };
 }

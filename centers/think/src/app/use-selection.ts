@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useBusEvent } from '@csw/event-bus';
-import type { SelectedDocument } from '../hooks/use-documents';
+import type { SelectedDocument } from '../features/sources/use-documents';
 
 export interface Selection {
   /** The chosen documents, in the order they were chosen. */

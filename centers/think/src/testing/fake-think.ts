@@ -1,23 +1,16 @@
-import type { AnalysisResponseDto, DocumentDto, ModelCatalogue, ModelDto } from '@csw/contracts';
-import type { AnalysisResult, Citation } from '@csw/contracts';
-import type { FakeHandler } from '@csw/storage/testing';
+import type {
+  AnalysisResponseDto,
+  AnalysisResult,
+  Citation,
+  DocumentDto,
+  ModelCatalogue,
+  ModelDto,
+} from '@csw/contracts';
+import { makeDocument as makeListed, type FakeHandler } from '@csw/storage/testing';
 
-export function makeDocument(overrides: Partial<DocumentDto> & { id: string }): DocumentDto {
-  return {
-    ownerId: null,
-    ownerUsername: null,
-    title: `Document ${overrides.id}`,
-    content: 'Text of the document.',
-    classification: 'UNCLASS',
-    category: 'space-operations',
-    documentType: 'Technical Manual',
-    folderId: null,
-    version: 1,
-    access: 'library',
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-06T10:00:00.000Z',
-    ...overrides,
-  };
+/** A library document as the API sends it (whole and as a list's summary), nobody's own by default. */
+export function makeDocument(overrides: Partial<DocumentDto> & { id: string }) {
+  return makeListed({ ownerId: null, ownerUsername: null, access: 'library', ...overrides });
 }
 
 export function makeModel(overrides: Partial<ModelDto> & { id: string }): ModelDto {

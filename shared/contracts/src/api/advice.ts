@@ -18,6 +18,7 @@ import {
   RISK_LEVELS,
 } from '../domain/advice';
 import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import { citationSchema, type Citation } from './citation';
 import { forgivingEnum } from './common';
 
 /**
@@ -34,17 +35,8 @@ import { forgivingEnum } from './common';
  * POST /api/advice/futures      futuresBodySchema -> futuresResponseSchema; audits CONSULTATION
  */
 
-export const citationSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  classification: z.enum(CLASSIFICATION_LEVELS),
-  page: z.number().int(),
-  quote: z.string(),
-  /** Character offsets of the quote in the page's text (`end` exclusive). */
-  start: z.number().int(),
-  end: z.number().int(),
-});
-export type AdviceCitation = z.infer<typeof citationSchema>;
+/** A citation of ADVISE: the platform's one citation shape (api/citation.ts). */
+export type AdviceCitation = Citation;
 
 /** A claim and the passages it rests on. */
 export const adviceFindingSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_TYPE_IDS } from '../domain/analysis';
 import type { AnalysisResult } from '../domain/analysis-result';
 import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import { citationSchema } from './citation';
 
 /**
  * The schema of THINK's analysis result (domain/analysis-result.ts): what POST /api/analysis answers, the
@@ -13,15 +14,6 @@ const classification = z.enum(CLASSIFICATION_LEVELS);
 const analysisType = z.enum(ANALYSIS_TYPE_IDS);
 const count = z.number().int().min(0);
 
-const citationSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  classification,
-  page: z.number().int(),
-  quote: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-});
 const citations = z.array(citationSchema);
 
 const passageSchema = z.object({

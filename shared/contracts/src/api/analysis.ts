@@ -102,6 +102,8 @@ export const modelCatalogueSchema = z.object({
   defaultModelId: z.string(),
 });
 export type ModelCatalogue = z.infer<typeof modelCatalogueSchema>;
+/** The answer of GET /api/models: what a center checks it with (modelsApi of shared/storage). */
+export const modelAnswerSchemas = { catalogue: modelCatalogueSchema };
 
 /** Payloads of the analysis stream's events (the `result` event carries an analysisResponseSchema). */
 export const streamTokenSchema = z.object({ text: z.string() });

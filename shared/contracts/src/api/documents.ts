@@ -115,6 +115,8 @@ export const folderSchema = z.object({
   ownerId: z.string().nullable(),
 });
 export type FolderDto = z.infer<typeof folderSchema>;
+/** GET /api/folders: the built-in categories and the user's own folders. */
+export const folderListSchema = z.array(folderSchema);
 export const createFolderBodySchema = z.object({
   name: z.string().trim().min(1, 'Folder name is required.').max(100),
   parentId: z.string().max(100).nullable().optional(),
@@ -136,3 +138,15 @@ export const renameFolderBodySchema = z.object({
  * GET    /api/documents/shared          -> documentListSchema (shared with me)
  * GET|POST /api/folders, PUT|DELETE /api/folders/:id
  */
+
+/**
+ * The answers of the document and folder routes by kind: what a center checks them with (documentsApi of
+ * shared/storage parses with these when it is given them).
+ */
+export const documentAnswerSchemas = {
+  list: documentListSchema,
+  document: documentSchema,
+  share: shareSchema,
+  folder: folderSchema,
+  folders: folderListSchema,
+};

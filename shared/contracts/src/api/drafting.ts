@@ -10,6 +10,7 @@ import {
   DRAFT_TONE_IDS,
   WRITING_FINDING_KINDS,
 } from '../domain/drafting';
+import { citationSchema } from './citation';
 
 /**
  * CREATE: grounded drafts, the writing checker, Add BLUF / Add Evidence, save and export.
@@ -29,17 +30,17 @@ export const draftTemplateIdSchema = z.enum(DRAFT_TEMPLATE_IDS);
 export const draftFormatIdSchema = z.enum(DRAFT_FORMAT_IDS);
 const classificationSchema = z.enum(CLASSIFICATION_LEVELS);
 
-/** A cited source of a draft: the document, the page and the quoted span (offsets into that page's text). */
+/**
+ * A cited source of a draft: a citation (api/citation.ts) with its marker number in the text, `[n]`. A draft's
+ * citations come back in requests (Add Evidence, save, export), so they hold a real page and offsets.
+ */
+const { page, start, end } = citationSchema.shape;
 export const draftCitationSchema = z.object({
-  /** The marker number in the text: `[n]`. */
   n: z.number().int().min(1),
-  documentId: z.string(),
-  title: z.string(),
-  classification: classificationSchema,
-  page: z.number().int().min(1),
-  quote: z.string(),
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
+  ...citationSchema.shape,
+  page: page.min(1),
+  start: start.min(0),
+  end: end.min(0),
 });
 export type DraftCitation = z.infer<typeof draftCitationSchema>;
 

@@ -65,6 +65,8 @@ export const conversationSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type ConversationDto = z.infer<typeof conversationSchema>;
+/** GET /api/conversations: a page of the user's conversations, newest first. */
+export const conversationListSchema = z.array(conversationSchema);
 export const createConversationBodySchema = z.object({
   centerType: z.enum(CENTER_TYPES),
   title: z.string().trim().min(1).max(300),
@@ -89,6 +91,11 @@ export const createMessageBodySchema = z.object({
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
+/** The answers of the conversation routes by kind: what a center checks them with (conversationsApi of shared/storage). */
+export const conversationAnswerSchemas = {
+  list: conversationListSchema,
+  conversation: conversationWithMessagesSchema,
+};
 
 export const adminUserSchema = z.object({
   id: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CLASSIFICATION_LEVELS } from '../domain/documents';
 import {
   MISSION_ELEMENTS,
   PLANNING_LIMITS,
@@ -9,6 +8,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from '../domain/planning';
+import { citationSchema } from './citation';
 import { idParamsSchema, isoDateSchema } from './common';
 
 /**
@@ -33,17 +33,6 @@ import { idParamsSchema, isoDateSchema } from './common';
 /** A range of the mission description (`end` exclusive). */
 export const textSpanSchema = z.object({ start: z.number().int(), end: z.number().int() });
 export type TextSpan = z.infer<typeof textSpanSchema>;
-
-/** Where a finding comes from in a library document: same shape as THINK's citations. */
-export const planningCitationSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  classification: z.enum(CLASSIFICATION_LEVELS),
-  page: z.number().int(),
-  quote: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-});
 
 /** One of who, what, when, where, why: the words of the text, or the message naming it as missing. */
 export const missionElementSchema = z.object({
@@ -119,7 +108,7 @@ export const planningRiskSchema = z.object({
   impact: z.number().int(),
   /** Where the risk was found: the mission text, the timeline, or a library document (then cited). */
   source: z.enum(['mission', 'timeline', 'document']),
-  citation: planningCitationSchema.nullable(),
+  citation: citationSchema.nullable(),
 });
 export type PlanningRisk = z.infer<typeof planningRiskSchema>;
 
@@ -140,7 +129,7 @@ export const missionAnalysisSchema = z.object({
   phases: z.array(phaseSchema),
   risks: z.array(planningRiskSchema),
   /** Library passages related to the mission (only documents the user may read reach the engine). */
-  references: z.array(planningCitationSchema),
+  references: z.array(citationSchema),
   notices: z.array(z.string()),
 });
 export type MissionAnalysis = z.infer<typeof missionAnalysisSchema>;

@@ -1,24 +1,12 @@
 // Plain types of THINK's analysis result (no zod): what the engine produces, the API sends and saves,
-// and the screen shows. The schema that checks it is analysisResultSchema (api/analysis.ts).
+// and the screen shows. The schema that checks it is analysisResultSchema (api/analysis.ts). A citation
+// is the platform's one citation shape (api/citation.ts; only its type is imported here).
+import type { Citation } from '../api/citation';
 import type { AnalysisTypeId } from './analysis';
 import type { Classification } from './documents';
 
 /** A character range of a text (`end` exclusive). */
 export interface CharacterRange {
-  readonly start: number;
-  readonly end: number;
-}
-
-/**
- * Where a finding comes from: the document, the page, and the quoted words. `start` and `end` are
- * character offsets of the quote in that page's text (`end` exclusive).
- */
-export interface Citation {
-  readonly documentId: string;
-  readonly title: string;
-  readonly classification: Classification;
-  readonly page: number;
-  readonly quote: string;
   readonly start: number;
   readonly end: number;
 }

@@ -1,8 +1,10 @@
 import type { AdviceFinding, IntentCheck, PersonaAnalysis } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { oneLine } from '../text/normalize';
-import { citeSentence, isLibrary, isStatement, userSentences, type AdviceContext } from './context';
+import { citeSentence, isLibrary, userSentences, type AdviceContext } from './context';
+import { isPassage } from './evidence';
 import { count, evidenceConfidence, verdictOf } from './helpers';
+import type { Proposal } from './proposal';
 
 type Element = IntentCheck['element'];
 
@@ -45,15 +47,48 @@ const ELEMENTS: ReadonlyArray<{ element: Element; pattern: RegExp; missing: stri
   },
 ];
 
+// Guidance is cited only when it tells how to state the element, not whenever it uses the element's word
+// ("Production decision: August 2027" says nothing of how to state a decision).
+const NORMATIVE = /\b(?:should|must|shall|includes?|specif(?:y|ies))\b/i;
+
+/** The span of a phrase of the scenario, found in the sentence that holds it. */
+function spanOf(ac: AdviceContext, phrase: string): IntentCheck['span'] {
+  for (const s of userSentences(ac, 0)) {
+    const at = s.text.indexOf(phrase);
+    if (at >= 0) return { text: phrase, start: s.start + at, end: s.start + at + phrase.length };
+  }
+  return null;
+}
+
 /**
  * Decision and intent critique: is the decision stated, its purpose, the end state, the risk the
  * commander accepts and the timing? Each element present is quoted from the scenario; each missing
- * one gets what to add and, when the library says how, the passage that says it.
+ * one gets what to add and, when the library says how, the passage that says it. A question or a
+ * recommendation states the decision to be made ("Should we keep relying on GPS ...?") and, when it says
+ * when, its timing.
  */
-export function intentCritique(ac: AdviceContext): { checks: IntentCheck[]; guidance: Map<Element, number> } {
+export function intentCritique(
+  ac: AdviceContext,
+  proposal?: Proposal,
+): { checks: IntentCheck[]; guidance: Map<Element, number> } {
   const sentences = userSentences(ac, 0).filter((s) => s.tokens.length >= 3);
   const guidance = new Map<Element, number>();
+  const coa = proposal?.coa ?? null;
   const checks = ELEMENTS.map(({ element, pattern, missing, doctrine }): IntentCheck => {
+    if (coa && element === 'decision' && coa.form !== 'statement') {
+      const span = spanOf(ac, coa.text);
+      if (span) {
+        const note =
+          coa.form === 'question'
+            ? `Put as a question, the decision to make: "${coa.text}".`
+            : `Proposed: "${coa.decision}".`;
+        return { element, present: true, span, note };
+      }
+    }
+    if (coa?.time && element === 'timing') {
+      const span = spanOf(ac, coa.time.text);
+      if (span) return { element, present: true, span, note: `Stated: "${coa.time.text}"` };
+    }
     const hit = sentences.find((s) => pattern.test(s.text));
     if (hit) {
       const text = oneLine(hit.text);
@@ -64,13 +99,13 @@ export function intentCritique(ac: AdviceContext): { checks: IntentCheck[]; guid
         note: `Stated: "${text}"`,
       };
     }
-    const source = ac.relevant.find(
-      (i) => isLibrary(ac, i) && doctrine.test(ac.ctx.corpus.sentences[i]!.text),
-    );
+    const isGuidance = (i: number) => {
+      const s = ac.ctx.corpus.sentences[i]!;
+      return doctrine.test(s.text) && NORMATIVE.test(s.text) && isLibrary(ac, i) && isPassage(s);
+    };
+    const source = ac.relevant.find(isGuidance);
     const fallback =
-      source ??
-      ac.ctx.corpus.sentences.find((s) => s.doc >= ac.userTexts && isStatement(s) && doctrine.test(s.text))
-        ?.index;
+      source ?? ac.ctx.corpus.sentences.find((s) => s.doc >= ac.userTexts && isGuidance(s.index))?.index;
     if (fallback !== undefined) guidance.set(element, fallback);
     return { element, present: false, span: null, note: missing };
   });
@@ -78,8 +113,8 @@ export function intentCritique(ac: AdviceContext): { checks: IntentCheck[]; guid
 }
 
 /** The commander: decision and intent critique. */
-export function commanderAnalysis(ac: AdviceContext): PersonaAnalysis {
-  const { checks, guidance } = intentCritique(ac);
+export function commanderAnalysis(ac: AdviceContext, proposal?: Proposal): PersonaAnalysis {
+  const { checks, guidance } = intentCritique(ac, proposal);
   const present = checks.filter((c) => c.present);
   const missing = checks.filter((c) => !c.present);
   const { confidence, basis } = evidenceConfidence(present.length, missing.length, {

@@ -2,11 +2,13 @@ import type { AdviceFinding, PersonaAnalysis, Precedent } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { IMPROVE, LESSON, OPPOSITION, SUSTAIN } from '../analysis/cues';
 import { citeSentence, type AdviceContext } from './context';
+import { aboutAny, bearingOn, isPassage } from './evidence';
 import { clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
+import type { CheckedAssumption } from './skeptic';
 
 /** Wording of something that already happened, or of what it taught. */
 export const PRECEDENT =
-  /\b(?:in (?:19|20)\d{2}|during (?:the )?(?:last|previous|past|earlier)|previous(?:ly)?|last (?:year|exercise|rotation|deployment|cycle)|in the past|past (?:exercises?|operations?|deployments?|events?)|histor(?:y|ical(?:ly)?)|precedents?|lessons? (?:learned|identified)|after[- ]action|AARs?|demonstrated|proved|experienced|occurred|was (?:tested|used|attempted|tried|conducted)|were (?:tested|used|attempted|tried|conducted))\b/i;
+  /\b(?:in (?:19|20)\d{2}|during (?:the )?(?:last|previous|past|earlier)|previous(?:ly)?|last (?:year|exercise|rotation|deployment|cycle)|in the past|past (?:exercises?|operations?|deployments?|events?)|histor(?:y|ical(?:ly)?)|precedents?|lessons? (?:learned|identified)|after[- ]action|AARs?|demonstrated|proved|experienced|occurred|reported|was (?:tested|used|attempted|tried|conducted)|were (?:tested|used|attempted|tried|conducted))\b/i;
 
 // A precedent is told in the past tense.
 const PAST = /\b(?:was|were|had|did|\w{3,}ed)\b/i;
@@ -14,43 +16,55 @@ const PAST = /\b(?:was|were|had|did|\w{3,}ed)\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const MAX_PRECEDENTS = 6;
 
+/** The outcome a passage's own wording gives, when it gives one. */
+function wordedOutcome(text: string): Precedent['outcome'] | null {
+  const good = SUSTAIN.test(text);
+  const bad = IMPROVE.test(text) || OPPOSITION.test(text);
+  return good && bad ? 'mixed' : good ? 'success' : bad ? 'failure' : null;
+}
+
 /**
- * Precedents: the passages most relevant to the scenario that tell what happened before (an exercise,
- * an operation, a lesson learned), each judged a success, a failure or mixed by its wording.
+ * Precedents: the passages most relevant to the scenario that tell what happened before (an exercise, an
+ * operation, a lesson learned) and speak of what the course of action rests on; never a heading. Each is
+ * judged by what it says of those assumptions: a precedent that contradicts one went wrong for this plan,
+ * one that supports it went well; otherwise its own wording decides, and without any, the record is mixed.
+ * The lesson names the assumption or the event, so that it is this scenario's lesson.
  */
-export function findPrecedents(ac: AdviceContext): Precedent[] {
+export function findPrecedents(ac: AdviceContext, assumptions: readonly CheckedAssumption[]): Precedent[] {
+  const statements = assumptions;
   const out: Precedent[] = [];
   const perDocument = new Map<number, number>();
   for (const i of ac.relevant) {
     if (out.length >= MAX_PRECEDENTS) break;
     const s = ac.ctx.corpus.sentences[i]!;
+    if (!isPassage(s)) continue;
     if (!(PRECEDENT.test(s.text) && PAST.test(s.text)) && !LESSON.test(s.text)) continue;
+    if (statements.length > 0 && !aboutAny(ac, i, statements)) continue;
     // At most two per document, so that one after-action report does not speak for all history.
     if ((perDocument.get(s.doc) ?? 0) >= 2) continue;
     perDocument.set(s.doc, (perDocument.get(s.doc) ?? 0) + 1);
-    const good = SUSTAIN.test(s.text);
-    const bad = IMPROVE.test(s.text);
-    const outcome =
-      good && !bad
-        ? 'success'
-        : bad && !good
-          ? 'failure'
-          : good && bad
-            ? 'mixed'
-            : OPPOSITION.test(s.text)
-              ? 'failure'
-              : 'success';
     const citation = citeSentence(ac, i);
+    const bearing = statements.length > 0 ? bearingOn(ac, i, statements) : undefined;
+    const outcome: Precedent['outcome'] = bearing
+      ? bearing.result.stance === 'contradicts'
+        ? 'failure'
+        : 'success'
+      : (wordedOutcome(s.text) ?? 'mixed');
+    const event = clip(citation.quote, 90);
+    const lesson = bearing
+      ? outcome === 'failure'
+        ? `It went against "${clip(bearing.statement, 90)}" before: plan for it failing again.`
+        : `"${clip(bearing.statement, 90)}" held before: confirm it still holds.`
+      : outcome === 'failure'
+        ? `It went wrong before ("${event}"): plan against a repeat.`
+        : outcome === 'success'
+          ? `It worked before ("${event}"): build on it.`
+          : `It happened before ("${event}"): find out how it went before relying on it.`;
     out.push({
       text: clip(citation.quote, 240),
       outcome,
       year: YEAR.exec(s.text)?.[0] ?? null,
-      lesson:
-        outcome === 'success'
-          ? 'It worked before: build on it.'
-          : outcome === 'failure'
-            ? 'It went wrong before: plan against a repeat.'
-            : 'The record is mixed: keep what worked and guard against what did not.',
+      lesson,
       citation,
     });
   }
@@ -58,8 +72,11 @@ export function findPrecedents(ac: AdviceContext): Precedent[] {
 }
 
 /** The historian: precedents retrieved from the library and cited. */
-export function historianAnalysis(ac: AdviceContext): PersonaAnalysis {
-  const precedents = findPrecedents(ac);
+export function historianAnalysis(
+  ac: AdviceContext,
+  assumptions: readonly CheckedAssumption[],
+): PersonaAnalysis {
+  const precedents = findPrecedents(ac, assumptions);
   const successes = precedents.filter((p) => p.outcome === 'success');
   const failures = precedents.filter((p) => p.outcome === 'failure');
   const { confidence, basis } = evidenceConfidence(successes.length, failures.length, {
@@ -68,8 +85,8 @@ export function historianAnalysis(ac: AdviceContext): PersonaAnalysis {
   });
   const first = precedents[0];
   const analysis = !first
-    ? 'The library holds no precedent for this scenario: it would be tried for the first time here, so rehearse it.'
-    : `I found ${count(precedents.length, 'precedent')}: ${successes.length} went well, ${failures.length} went wrong, ${precedents.length - successes.length - failures.length} mixed. The closest, in ${sourceOf(first.citation)}${first.year ? ` (${first.year})` : ''}: "${clip(first.text, 150)}"`;
+    ? 'The library holds no precedent for this course of action: it would be tried for the first time here, so rehearse it.'
+    : `I found ${count(precedents.length, 'precedent')}: ${successes.length} went well, ${failures.length} went wrong, ${precedents.length - successes.length - failures.length} mixed. The closest, in ${sourceOf(first.citation)}${first.year ? ` (${first.year})` : ''}: "${clip(first.text, 150)}" ${first.lesson}`;
   const risks: AdviceFinding[] = failures.map((p) => ({
     text: `It went wrong before: ${clip(p.text, 160)}`,
     citations: [p.citation],

@@ -1,7 +1,9 @@
 import type { AdviceFinding, PersonaAnalysis, WhatIf } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { claimTerms } from '../analysis/corroboration';
-import { citeSentence, isLibrary, isStatement, type AdviceContext } from './context';
+import { citeSentence, isLibrary, type AdviceContext } from './context';
+import { claimOf } from '../meaning/corpus-readings';
+import { aboutAny, isPassage } from './evidence';
 import { clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
 import type { CheckedAssumption } from './skeptic';
 
@@ -17,14 +19,28 @@ function fallbackFor(ac: AdviceContext, a: CheckedAssumption): number | undefine
   const terms = claimTerms(a.terms);
   if (terms.length === 0) return undefined;
   const scores = ac.ctx.sentenceIndex.scores(terms);
-  let best: number | undefined;
+  const claim = claimOf(a);
+  const core = new Set(claim.core.map((t) => t.word.index));
+  const doing = new Set(
+    claim.reading.words
+      .filter((w) => w.content && !w.named && !core.has(w.index) && (w.pos === 'VERB' || w.pos === 'NOUN'))
+      .map((w) => w.stem),
+  );
+  // A way round speaks of what the assumption is about, or else of what it does ("carry"), not merely of
+  // its setting (the names of places and exercises); one about the thing itself is preferred.
+  let about: number | undefined;
+  let doingOnly: number | undefined;
   for (let i = 0; i < scores.length; i += 1) {
     if (scores[i]! <= 0 || !isLibrary(ac, i)) continue;
     const s = ac.ctx.corpus.sentences[i]!;
-    if (!isStatement(s) || !ALTERNATIVE.test(s.text)) continue;
-    if (best === undefined || scores[i]! > scores[best]!) best = i;
+    if (!isPassage(s) || !ALTERNATIVE.test(s.text)) continue;
+    if (aboutAny(ac, i, [a])) {
+      if (about === undefined || scores[i]! > scores[about]!) about = i;
+    } else if (s.terms.some((t) => doing.has(t))) {
+      if (doingOnly === undefined || scores[i]! > scores[doingOnly]!) doingOnly = i;
+    }
   }
-  return best;
+  return about ?? doingOnly;
 }
 
 /**
@@ -46,12 +62,12 @@ export function whatIfs(ac: AdviceContext, assumptions: readonly CheckedAssumpti
       const against = a.evidence.find((e) => e.stance === 'contradicts');
       const fallback = fallbackFor(ac, a);
       const fallbackCitation = fallback === undefined ? undefined : citeSentence(ac, fallback);
-      const statement = clip(a.statement, 120);
+      const statement = clip(a.statement, 120).replace(/[.]+$/, '');
       return {
         changedAssumption: a.statement,
         whatIf: statement.startsWith('not: ')
           ? `What if ${statement.slice(5)} after all?`
-          : `What if it is not true that ${statement.replace(/^./, (c) => c.toLowerCase())}?`,
+          : `What if it is not true that ${statement.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase())}?`,
         consequence: against
           ? `${sourceOf(against.citation)} already points that way: ${against.reason}.`
           : a.impactLevel === 'high'

@@ -110,13 +110,32 @@ export function failureRisks(modes: readonly FailureMode[]): AdviceFinding[] {
   }));
 }
 
+/**
+ * Confidence after the premortem: what the worst cause leaves. Its likelihood x severity is out of 25, so
+ * confidence is 100 - 4 x score ("16 of 25 leaves 36%"): one HIGH cause is enough to reconsider, however
+ * many small ones there are. No cause found leaves the neutral 50%: unassessed, not safe.
+ */
+function premortemConfidence(
+  modes: readonly FailureMode[],
+  severe: number,
+): ReturnType<typeof evidenceConfidence> {
+  const worst = modes[0];
+  if (!worst) return evidenceConfidence(0, 0, { supporting: 'failure causes', contradicting: 'mitigations' });
+  const confidence = Math.max(0, 100 - 4 * worst.score);
+  return {
+    confidence,
+    basis: {
+      supporting: modes.length - severe,
+      contradicting: severe,
+      explanation: `The worst of ${count(modes.length, 'failure cause')} scores ${worst.likelihood} x ${worst.severity} = ${worst.score} of 25: 100 - 4 x ${worst.score} = ${confidence}%.`,
+    },
+  };
+}
+
 /** The risk oracle: a premortem with likelihood x severity. */
 export function oracleAnalysis(modes: readonly FailureMode[]): PersonaAnalysis {
   const severe = modes.filter((m) => m.level === 'HIGH' || m.level === 'CRITICAL').length;
-  const { confidence, basis } = evidenceConfidence(modes.length - severe, severe, {
-    supporting: 'low or medium failure causes',
-    contradicting: 'high or critical ones',
-  });
+  const { confidence, basis } = premortemConfidence(modes, severe);
   const matrix = riskMatrixOf(modes);
   const worst = modes[0];
   const analysis = worst

@@ -4,14 +4,17 @@ import type { AdviceContext } from './context';
 import { historianAnalysis } from './historian';
 import { innovatorAnalysis, whatIfs } from './innovator';
 import { oracleAnalysis, premortem } from './oracle';
+import { readProposal, type Proposal } from './proposal';
 import { checkScenarioAssumptions, skepticAnalysis, type CheckedAssumption } from './skeptic';
 import { strategistAnalysis } from './strategist';
 
 /**
- * The methods of one consultation, each computed at most once: the skeptic's assumptions feed the
- * premortem and the what-ifs, and the council asks for one persona at a time.
+ * The methods of one consultation, each computed at most once: the course of action read from the
+ * scenario and the assumptions the skeptic checks feed the strategist, the historian, the premortem and
+ * the what-ifs; the council asks for one persona at a time.
  */
 export class PersonaMethods {
+  private proposalMemo?: Proposal;
   private assumptionsMemo?: CheckedAssumption[];
   private modesMemo?: FailureMode[];
   private whatIfsMemo?: WhatIf[];
@@ -19,8 +22,13 @@ export class PersonaMethods {
 
   constructor(readonly ac: AdviceContext) {}
 
+  /** The course of action the scenario puts forward, and the assumptions it rests on. */
+  get proposal(): Proposal {
+    return (this.proposalMemo ??= readProposal(this.ac.ctx.corpus.documents[0]?.source.text ?? ''));
+  }
+
   get assumptions(): CheckedAssumption[] {
-    return (this.assumptionsMemo ??= checkScenarioAssumptions(this.ac));
+    return (this.assumptionsMemo ??= checkScenarioAssumptions(this.ac, this.proposal));
   }
 
   get failureModes(): FailureMode[] {
@@ -45,15 +53,15 @@ export class PersonaMethods {
       case 'skeptic':
         return skepticAnalysis(this.ac, this.assumptions);
       case 'optimist':
-        return strategistAnalysis(this.ac);
+        return strategistAnalysis(this.ac, this.assumptions, this.proposal.coa);
       case 'historian':
-        return historianAnalysis(this.ac);
+        return historianAnalysis(this.ac, this.assumptions);
       case 'oracle':
         return oracleAnalysis(this.failureModes);
       case 'innovator':
         return innovatorAnalysis(this.whatIfs);
       case 'commander':
-        return commanderAnalysis(this.ac);
+        return commanderAnalysis(this.ac, this.proposal);
     }
   }
 }

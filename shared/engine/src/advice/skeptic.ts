@@ -1,24 +1,34 @@
 import type { AdviceFinding, PersonaAnalysis, ScenarioAssumption } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { statedAssumption } from '../analysis/assumptions';
-import { claimTerms, relatedSentences, stanceOf } from '../analysis/corroboration';
+import { claimTerms } from '../analysis/corroboration';
 import { COUNTER, HEDGE, NOT_MET, OPPOSITION, SHORTFALL, THREAT } from '../analysis/cues';
-import type { CorpusSentence } from '../analysis/corpus';
+import { isClause, type CorpusSentence } from '../analysis/corpus';
 import type { Evidence } from '../analysis/types';
 import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
-import { citeSentence, isLibrary, isStatement, userSentences, type AdviceContext } from './context';
+import { citeSentence, isStatement, userSentences, type AdviceContext } from './context';
+import { aboutAny, assumptionEvidence } from './evidence';
 import { citationKey, clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
+import { readProposal, type AssumptionKind, type Proposal } from './proposal';
 
 /** A scenario assumption and the corpus sentence it was found in. */
 export interface CheckedAssumption extends ScenarioAssumption {
   readonly sentence: number;
   readonly terms: readonly string[];
+  /** What kind of premise it is: stated by the scenario, implied by its course of action, or taken as given. */
+  readonly kind: AssumptionKind | 'stated' | 'premise';
+  /** The corpus sentence each piece of evidence quotes, in the order of `evidence`. */
+  readonly sources: readonly number[];
+  /** What it is about, when the course of action says ("GPS"). */
+  readonly about?: string;
 }
 
 // A premise shorter than this says too little to check against the library.
 const MIN_PREMISE_TERMS = 3;
 const MAX_ASSUMPTIONS = 12;
+// Without these, a course of action fails outright; the others (time, the unit, the purpose) weaken it.
+const HIGH_IMPACT_KINDS: ReadonlySet<string> = new Set(['resource', 'threat', 'route']);
 
 function rate(
   statement: string,
@@ -60,94 +70,116 @@ function premiseOf(
   return { statement: text, cue: '', explicit: false };
 }
 
-// A word in most (70%) of the library's documents (an exercise name, the theatre) is the setting:
-// agreeing on it says nothing about whether the claim holds.
-const SETTING_SHARE = 0.7;
-const MIN_DOCUMENTS_FOR_SETTING = 4;
-
-/** In how many library documents each term occurs. */
-function documentFrequency(ac: AdviceContext): Map<string, number> {
-  const df = new Map<string, number>();
-  for (const d of ac.ctx.corpus.documents.slice(ac.userTexts)) {
-    for (const t of d.termCounts.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  }
-  return df;
-}
-
-function settingTerms(ac: AdviceContext, df: ReadonlyMap<string, number>): Set<string> {
-  const documents = ac.ctx.corpus.documents.length - ac.userTexts;
-  const out = new Set<string>();
-  if (documents < MIN_DOCUMENTS_FOR_SETTING) return out;
-  for (const [t, n] of df) if (n / documents >= SETTING_SHARE) out.add(t);
-  return out;
-}
+const KIND_ORDER: Readonly<Record<CheckedAssumption['kind'], number>> = {
+  stated: 0,
+  resource: 1,
+  threat: 2,
+  route: 3,
+  timeline: 4,
+  capability: 5,
+  purpose: 6,
+  premise: 7,
+};
 
 /**
- * The claim's most specific words: those found in the fewest library documents ("bridge" rather
- * than "traffic"). A passage that lacks all of them is about something else, however many of the
- * common words it shares.
+ * Key Assumptions Check of the scenario: the assumptions it states ("we assume ..."), those its course of
+ * action rests on without saying so ("Should we keep relying on GPS ...?" rests on GPS staying available,
+ * the adversary not jamming it, the route staying open ...), and each other statement it takes as given.
+ * Each is rated by the library, passage by passage judged by meaning (supported, caveated or unsupported),
+ * with the evidence for and against. Impact: how much of the plan fails with it.
  */
-function subjectTerms(terms: readonly string[], df: ReadonlyMap<string, number>): Set<string> {
-  const known = terms.filter((t) => (df.get(t) ?? 0) > 0);
-  if (known.length === 0) return new Set();
-  const rarest = Math.min(...known.map((t) => df.get(t)!));
-  return new Set(known.filter((t) => df.get(t) === rarest));
-}
-
-/**
- * Key Assumptions Check of the scenario: each assumption it states ("we assume ...") or takes as
- * given (each other statement), rated by the library: supported, caveated or unsupported, with the
- * evidence for and against. Impact: how much of the rest of the scenario builds on it.
- */
-export function checkScenarioAssumptions(ac: AdviceContext): CheckedAssumption[] {
+export function checkScenarioAssumptions(
+  ac: AdviceContext,
+  proposal: Proposal = readProposal(ac.ctx.corpus.documents[0]?.source.text ?? ''),
+): CheckedAssumption[] {
   const sentences = userSentences(ac, 0);
-  const df = documentFrequency(ac);
-  const setting = settingTerms(ac, df);
+  const coa = proposal.coa;
   const found: CheckedAssumption[] = [];
+  const check = (
+    statement: string,
+    at: { sentence: number; start: number; end: number; spanText: string },
+    meta: {
+      kind: CheckedAssumption['kind'];
+      cue: string;
+      explicit: boolean;
+      impact: ScenarioAssumption['impactLevel'];
+      about?: string;
+    },
+  ) => {
+    const { evidence, sentences: sources } = assumptionEvidence(ac, { statement, about: meta.about });
+    const { rating, ratingReason } = rate(statement, evidence);
+    found.push({
+      sentence: at.sentence,
+      sources,
+      ...(meta.about ? { about: meta.about } : {}),
+      terms: claimTerms(contentTerms(statement)),
+      kind: meta.kind,
+      statement,
+      explicit: meta.explicit,
+      cue: meta.cue,
+      span: { text: at.spanText, start: at.start, end: at.end },
+      rating,
+      ratingReason,
+      impactLevel: meta.impact,
+      evidence,
+    });
+  };
   for (const sentence of sentences) {
+    // The decision itself is checked through the assumptions it rests on, not as a fact.
+    if (coa !== null && oneLine(sentence.text).includes(oneLine(coa.text))) {
+      const offset = sentence.text.indexOf(coa.text);
+      const start = offset >= 0 ? sentence.start + offset : sentence.start;
+      for (const a of proposal.assumptions) {
+        check(
+          a.statement,
+          {
+            sentence: sentence.index,
+            start,
+            end: offset >= 0 ? start + coa.text.length : sentence.end,
+            spanText: coa.text,
+          },
+          {
+            kind: a.kind,
+            cue: `implied by the course of action (${a.kind})`,
+            explicit: false,
+            impact: HIGH_IMPACT_KINDS.has(a.kind) ? 'high' : 'medium',
+            ...(a.about ? { about: a.about } : {}),
+          },
+        );
+      }
+      continue;
+    }
     const premise = premiseOf(sentence);
     if (!premise) continue;
-    const all = claimTerms(contentTerms(premise.statement));
-    // Without the setting's words, what is left is what the assumption claims.
-    const claim = all.filter((t) => !setting.has(t));
-    const terms = claim.length >= 2 ? claim : all;
-    const subject = subjectTerms(terms, df);
-    const evidence = relatedSentences(ac.ctx, terms, {
-      where: (i) => isLibrary(ac, i) && ac.ctx.corpus.sentences[i]!.terms.some((t) => subject.has(t)),
-      limit: 3,
-    }).map((r) => {
-      const e = stanceOf(ac.ctx, sentence.index, premise.statement, r);
-      return { ...e, citation: citeSentence(ac, r.sentence) };
-    });
-    const { rating, ratingReason } = rate(premise.statement, evidence);
     // The other statements of the scenario that share its words build on it.
-    const own = new Set(terms);
+    const own = new Set(claimTerms(contentTerms(premise.statement)));
     const dependents = sentences.filter(
       (s) => s.index !== sentence.index && claimTerms(s.terms).filter((t) => own.has(t)).length >= 2,
     ).length;
     const offset = sentence.text.indexOf(premise.statement);
     const start = offset >= 0 ? sentence.start + offset : sentence.start;
-    found.push({
-      sentence: sentence.index,
-      terms,
-      statement: premise.statement,
-      explicit: premise.explicit,
-      cue: premise.cue,
-      span: {
-        text: premise.statement,
+    check(
+      premise.statement,
+      {
+        sentence: sentence.index,
         start,
         end: offset >= 0 ? start + premise.statement.length : sentence.end,
+        spanText: premise.statement,
       },
-      rating,
-      ratingReason,
-      impactLevel: dependents >= 2 ? 'high' : dependents === 1 || premise.explicit ? 'medium' : 'low',
-      evidence,
-    });
+      {
+        kind: premise.explicit ? 'stated' : 'premise',
+        cue: premise.cue,
+        explicit: premise.explicit,
+        impact: dependents >= 2 ? 'high' : dependents === 1 || premise.explicit ? 'medium' : 'low',
+      },
+    );
   }
-  // Stated assumptions first (the writer flagged them), then reading order.
+  // Stated assumptions first (the writer flagged them), then those of the course of action, then reading order.
   return found
-    .sort((a, b) => Number(b.explicit) - Number(a.explicit) || a.sentence - b.sentence)
-    .slice(0, MAX_ASSUMPTIONS);
+    .map((a, order) => ({ a, order }))
+    .sort((x, y) => KIND_ORDER[x.a.kind] - KIND_ORDER[y.a.kind] || x.order - y.order)
+    .slice(0, MAX_ASSUMPTIONS)
+    .map(({ a }) => a);
 }
 
 const AGAINST = (text: string) =>
@@ -176,10 +208,13 @@ export function devilsAdvocacy(
       out.push({ text: `Against "${clip(a.statement, 100)}": ${e.reason}.`, citations: [e.citation] });
     }
   }
+  // The library's warnings count when they speak of what the scenario rests on, not merely of its setting.
+  const statements = assumptions;
   for (const i of ac.relevant) {
     if (out.length >= limit) break;
     const s = ac.ctx.corpus.sentences[i]!;
-    if (!isStatement(s) || !AGAINST(s.text)) continue;
+    if (!isStatement(s) || !isClause(s) || !AGAINST(s.text)) continue;
+    if (statements.length > 0 && !aboutAny(ac, i, statements)) continue;
     const citation = citeSentence(ac, i);
     if (used.has(citationKey(citation))) continue;
     used.add(citationKey(citation));
@@ -202,11 +237,18 @@ export function skepticAnalysis(
     contradicting: 'contradicting passages',
   });
   const by = (r: ScenarioAssumption['rating']) => assumptions.filter((a) => a.rating === r);
-  const weakest = [...by('unsupported')].sort(
-    (a, b) =>
-      b.evidence.filter((e) => e.stance === 'contradicts').length -
-        a.evidence.filter((e) => e.stance === 'contradicts').length || a.sentence - b.sentence,
-  )[0];
+  // The weakest: the one the library contradicts most; among equals, the least supported.
+  const contradictions = (a: CheckedAssumption) =>
+    a.evidence.filter((e) => e.stance === 'contradicts').length;
+  const weakness = { unsupported: 0, caveated: 1, supported: 2 } as const;
+  const weakest = assumptions
+    .filter((a) => a.rating !== 'supported')
+    .sort(
+      (a, b) =>
+        contradictions(b) - contradictions(a) ||
+        weakness[a.rating] - weakness[b.rating] ||
+        a.sentence - b.sentence,
+    )[0];
   const analysis =
     assumptions.length === 0
       ? 'The scenario states nothing specific enough to check: add the facts and assumptions it rests on.'
@@ -249,7 +291,9 @@ export function skepticAnalysis(
     recommendations,
     details: {
       method: 'key-assumptions-check',
-      assumptions: assumptions.map(({ sentence: _s, terms: _t, ...rest }) => rest),
+      assumptions: assumptions.map(
+        ({ sentence: _s, terms: _t, kind: _k, sources: _p, about: _a, ...rest }) => rest,
+      ),
       devilsAdvocacy: devils,
     },
   };

@@ -162,7 +162,9 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
     citations: w.citations,
   }));
   // The course of action restates the scenario's own decision sentence, found as the commander finds it.
-  const decisionText = intentCritique(methods.ac).checks.find((c) => c.element === 'decision')?.span?.text;
+  const decisionText = intentCritique(methods.ac, methods.proposal).checks.find(
+    (c) => c.element === 'decision',
+  )?.span?.text;
   const recommendedCourseOfAction = [
     decisionText ?? clip(scenario, 300),
     ...(recommendations.length > 0

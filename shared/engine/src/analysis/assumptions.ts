@@ -1,6 +1,6 @@
 import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
-import { claimTerms, relatedInOtherDocuments, stanceOf } from './corroboration';
+import { claimTerms, judgeRelated, relatedInOtherDocuments } from './corroboration';
 import { ASSUMPTION_CUES, HEDGE, type AssumptionForm } from './cues';
 import type { AnalysisContext } from './context';
 import { cite, isHeading, sourceLabel, type CorpusSentence } from './corpus';
@@ -234,9 +234,13 @@ export function keyAssumptionsCheck(
   const items = unique.slice(0, limit).map(({ a, impact }): AssumptionFinding => {
     const sentence = ctx.corpus.sentences[a.sentence]!;
     const terms = contentTerms(a.proposition);
-    const evidence = relatedInOtherDocuments(ctx, terms, sentence.doc).map((r) =>
-      stanceOf(ctx, a.sentence, a.proposition, r),
-    );
+    // The passages of the other documents that share its words, judged by meaning: those that do not
+    // speak of what it is about, or say nothing of whether it holds, are not evidence.
+    const evidence = judgeRelated(
+      ctx,
+      a.proposition,
+      relatedInOtherDocuments(ctx, terms, sentence.doc, 6),
+    ).slice(0, 3);
     const { rating, reason } = rate(a, evidence);
     const startInSentence = sentence.text.indexOf(a.proposition);
     return {

@@ -1,3 +1,4 @@
+import { claimOf, judgeOnce, sentenceReading } from '../meaning/corpus-readings';
 import { stem } from '../text/stem';
 import { CUE_WORDS, OPPOSITION } from './cues';
 import type { AnalysisContext } from './context';
@@ -142,4 +143,26 @@ export function stanceOf(
     reason: `${citation.title} says the same about ${surfaceTerms(sentence, related.shared).slice(0, 3).join(', ')}`,
     citation,
   };
+}
+
+/**
+ * The related sentences that bear on a claim, judged by meaning (negation, antonyms, deny and degrade verbs,
+ * figures): each supports or contradicts it, with why; those that do not mention what it is about, or say
+ * nothing of whether it holds, are left out. The same matcher checks ADVISE's assumptions.
+ */
+export function judgeRelated(
+  ctx: AnalysisContext,
+  claimText: string,
+  related: readonly RelatedSentence[],
+): Evidence[] {
+  const claim = claimOf({ statement: claimText });
+  const out: Evidence[] = [];
+  for (const r of related) {
+    const sentence = ctx.corpus.sentences[r.sentence]!;
+    const result = judgeOnce(claim, sentenceReading(sentence));
+    if (result.stance === 'unrelated') continue;
+    const citation = cite(ctx.corpus, sentence);
+    out.push({ stance: result.stance, reason: result.reason.replace(/^it\b/, citation.title), citation });
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import {
   type SpecifiedTask,
 } from '@csw/contracts';
 import { segmentText } from '../text/segment';
+import { placeName } from './place-name';
 import { findTimes, type FoundTime, type TimeOptions } from './mission-time';
 import { documentReferences, missionRisks } from './mission-risks';
 import { partsWithoutTask, targetAndPlace, taskClauses, type Part, type TaskClause } from './statement';
@@ -80,7 +81,7 @@ function whenOf(times: readonly FoundTime[], start: number, end: number): FoundT
 }
 
 function fill(template: string, place: string | null): string {
-  return template.replace('{where}', place ?? 'the objective');
+  return template.replace('{where}', place ? placeName(place) : 'the objective');
 }
 
 /**
@@ -167,13 +168,10 @@ export function analyseMission(
     implied.push(task);
   };
   clauses.forEach(({ clause: c, place: p }, index) => {
+    // The reason is the stated task, named as the order names it ("Seize OBJ RAVEN"), once.
+    const task = capitalise(`${c.verb.verb}${c.object ? ` ${placeName(c.object.text)}` : ''}`);
     for (const template of c.verb.implies) {
-      addImplied({
-        text: fill(template, p),
-        because: `${capitalise(c.verb.verb)} implies it (${specified[index]!.text}).`,
-        verb: c.verb.verb,
-        fromTask: index,
-      });
+      addImplied({ text: fill(template, p), because: task, verb: c.verb.verb, fromTask: index });
     }
   });
   for (const { pattern, task } of IMPLYING_WORDS) {

@@ -8,6 +8,8 @@ import {
 } from '../api-client';
 import { ApiProvider } from '../api-context';
 
+export { makeDocument, makeFolder } from './document-fixtures';
+
 export type FakeHandler = (request: { body?: unknown; query?: Record<string, QueryValue> }) => unknown;
 
 export interface FakeCall {

@@ -5,24 +5,28 @@ import type { PlatformTheme } from '../theme/theme';
 export type SpaceStep = keyof PlatformTheme['space'];
 
 export interface StackProps {
-  /** Space between the children (default md). */
-  gap?: SpaceStep;
+  /** Space between the children (default md; none for children that sit edge to edge). */
+  gap?: SpaceStep | 'none';
   /** Cross-axis alignment of the children (CSS align-items; default stretch). */
   align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
 }
 
-// Layout props stay on the component: they are not attributes of the element.
-const LAYOUT_PROPS = new Set(['gap', 'align', 'wrap']);
+// Layout props stay on the component: they are not attributes of the element. `as` names the element to
+// render (<Stack as="form">, <Stack as="ul">): left out here, emotion renders that element instead of a div.
+const LAYOUT_PROPS = new Set(['gap', 'align', 'wrap', 'as']);
 const layoutOnly = { shouldForwardProp: (prop: string) => !LAYOUT_PROPS.has(prop) };
 
+const space = (theme: PlatformTheme, gap: SpaceStep | 'none') => (gap === 'none' ? '0' : theme.space[gap]);
+
 /**
- * Children one under another with a gap of the theme's spacing. `min-width: 0` lets a stack sit in a
- * grid or flex column without long content widening it.
+ * Children one under another with a gap of the theme's spacing: the one column stack of the platform (a test
+ * keeps hand-written ones out of the apps). `as` renders another element (a form, a list, a landmark).
+ * `min-width: 0` lets a stack sit in a grid or flex column without long content widening it.
  */
 export const Stack = styled('div', layoutOnly)<StackProps>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme, gap = 'md' }) => theme.space[gap]};
+  gap: ${({ theme, gap = 'md' }) => space(theme, gap)};
   align-items: ${({ align = 'stretch' }) => align};
   min-width: 0;
 `;
@@ -36,6 +40,6 @@ export interface RowProps extends StackProps {
 export const Row = styled('div', layoutOnly)<RowProps>`
   display: flex;
   flex-wrap: ${({ wrap = true }) => (wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme, gap = 'sm' }) => theme.space[gap]};
+  gap: ${({ theme, gap = 'sm' }) => space(theme, gap)};
   align-items: ${({ align = 'center' }) => align};
 `;

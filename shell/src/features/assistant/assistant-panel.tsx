@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { AssistantAction } from '@csw/contracts';
-import { Button, StatusLabel, type Status } from '@csw/ui';
+import { Button, Stack, StatusLabel, type Status } from '@csw/ui';
 import { useApi } from '@csw/storage';
 import type { AssistantMessageType } from './assistant-messages';
 import { QUICK_TIPS, type HelpPlace } from './contextual-help';
@@ -9,24 +9,17 @@ import { useAssistantFeed } from './use-assistant-feed';
 import { useDailySummaries } from './use-daily-summaries';
 import { useSharedWithMe } from './use-shared-with-me';
 
-const Floating = styled.div`
+const Floating = styled(Stack)`
   position: fixed;
   z-index: 50;
   right: ${({ theme }) => theme.space.lg};
   bottom: calc(${({ theme }) => theme.bannerHeight} + ${({ theme }) => theme.space.md});
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Panel = styled.aside`
+const Panel = styled(Stack)`
   width: min(24rem, calc(100vw - 2rem));
   max-height: 60vh;
   overflow: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.borderInteractive};
   border-radius: ${({ theme }) => theme.radius};
@@ -46,9 +39,6 @@ const Panel = styled.aside`
   ol,
   ul {
     margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
   }
   ol {
     list-style: none;
@@ -56,10 +46,7 @@ const Panel = styled.aside`
   }
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Item = styled(Stack)`
   padding-bottom: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
@@ -97,28 +84,28 @@ export function AssistantPanel({ place, screenName, userId, simplified, onAction
   const label = open ? 'Close assistant' : unread > 0 ? `Open assistant, ${unread} new` : 'Open assistant';
 
   return (
-    <Floating>
+    <Floating gap="sm" align="flex-end">
       {open ? (
-        <Panel aria-label="Assistant">
+        <Panel as="aside" gap="sm" aria-label="Assistant">
           <h2>Assistant</h2>
           <p>Current center: {screenName}</p>
           {simplified ? null : (
             <section aria-label="Quick tips">
               <h3>Quick tips</h3>
-              <ul>
+              <Stack as="ul" gap="sm">
                 {QUICK_TIPS.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
-              </ul>
+              </Stack>
             </section>
           )}
           <h3>Messages</h3>
           {messages.length === 0 ? (
             <p>No messages yet.</p>
           ) : (
-            <ol aria-label="Assistant messages">
+            <Stack as="ol" gap="sm" aria-label="Assistant messages">
               {messages.map((message) => (
-                <Item key={message.id} data-type={message.type}>
+                <Item as="li" gap="xs" key={message.id} data-type={message.type}>
                   <Kind>{message.type}</Kind>
                   <StatusLabel status={STATUS_OF[message.type]}>{message.title}</StatusLabel>
                   <p>{message.content}</p>
@@ -137,7 +124,7 @@ export function AssistantPanel({ place, screenName, userId, simplified, onAction
                   ) : null}
                 </Item>
               ))}
-            </ol>
+            </Stack>
           )}
         </Panel>
       ) : null}

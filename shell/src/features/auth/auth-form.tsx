@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { PASSWORD_MIN, ROLE_LABELS, ROLES, type AuthConfig, type Role } from '@csw/contracts';
-import { Button, FormMessage, SelectField, StatusLabel, TextField } from '@csw/ui';
+import { Button, FormMessage, SelectField, Stack, StatusLabel, TextField } from '@csw/ui';
 import { useSession } from '../../lib/session';
 import { authErrorMessage } from './auth-errors';
 import { DemoHint } from './demo-hint';
@@ -9,10 +9,7 @@ import { validateRegistration, type FieldErrors } from './register-validation';
 
 export type AuthMode = 'login' | 'register';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Form = styled(Stack.withComponent('form'))`
   padding-top: ${({ theme }) => theme.space.md};
 `;
 

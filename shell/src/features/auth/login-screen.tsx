@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { Card, Muted, ScreenTitle, Tabs } from '@csw/ui';
+import { Card, Muted, ScreenTitle, Stack, Tabs } from '@csw/ui';
 import { useApi } from '@csw/storage';
 import { AuthForm, type AuthMode } from './auth-form';
 import { useAuthConfig } from './use-auth-config';
@@ -13,9 +13,6 @@ const Main = styled.main`
 
 const Panel = styled(Card)`
   width: min(26rem, 100%);
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const TABS = [
@@ -30,7 +27,7 @@ export function LoginScreen({ notice }: { notice?: string }) {
   const [mode, setMode] = useState<AuthMode>('login');
   return (
     <Main>
-      <Panel>
+      <Stack as={Panel} gap="md">
         <div>
           <ScreenTitle>Staff Workspace</ScreenTitle>
           <Muted>Analyse, draft, search, advise and plan in one workspace.</Muted>
@@ -39,7 +36,7 @@ export function LoginScreen({ notice }: { notice?: string }) {
           {/* A fresh form per tab: nothing typed for one leaks into the other. */}
           <AuthForm key={mode} mode={mode} config={config} notice={mode === 'login' ? notice : undefined} />
         </Tabs>
-      </Panel>
+      </Stack>
     </Main>
   );
 }

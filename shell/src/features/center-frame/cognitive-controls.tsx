@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { COGNITIVE_STATES, type CognitiveState, type Preferences, type Role } from '@csw/contracts';
-import { CheckboxField, FormMessage, SelectField, StatusLabel } from '@csw/ui';
+import { CheckboxField, FormMessage, SelectField, Stack, StatusLabel } from '@csw/ui';
 import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
 
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Fieldset = styled.fieldset`
+const Fieldset = styled(Stack)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   legend {
     font-weight: ${({ theme }) => theme.font.weight.medium};
     padding: 0 ${({ theme }) => theme.space.xs};
@@ -38,7 +29,7 @@ export function CognitiveControls({ preferences, role, onChange }: CognitiveCont
     setError((await onChange(changes)) ? null : 'Your choice could not be saved. Please try again.');
 
   return (
-    <Group>
+    <Stack gap="sm">
       <SelectField
         label="Cognitive State"
         value={preferences.cognitiveState}
@@ -50,7 +41,7 @@ export function CognitiveControls({ preferences, role, onChange }: CognitiveCont
           <StatusLabel status="standby">{SIMPLIFIED_MESSAGE}</StatusLabel>
         </p>
       ) : null}
-      <Fieldset>
+      <Fieldset as="fieldset" gap="xs">
         <legend>Team Cognition</legend>
         <CheckboxField
           label="Shared workspace"
@@ -62,6 +53,6 @@ export function CognitiveControls({ preferences, role, onChange }: CognitiveCont
         ) : null}
       </Fieldset>
       <FormMessage message={error} />
-    </Group>
+    </Stack>
   );
 }

@@ -6,23 +6,14 @@ import {
   type Preferences,
   type SessionUser,
 } from '@csw/contracts';
-import { Button } from '@csw/ui';
+import { Button, Stack } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { CognitiveControls } from './cognitive-controls';
 
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Aside = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.backgroundHeader};
   min-height: 100%;
-`;
-
-const Nav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const NavButton = styled.button<{ active: boolean }>`
@@ -41,12 +32,8 @@ const NavButton = styled.button<{ active: boolean }>`
   }
 `;
 
-const UserBox = styled.div`
+const UserBox = styled(Stack)`
   margin-top: auto;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface SidebarProps {
@@ -61,8 +48,8 @@ export interface SidebarProps {
 /** The five centers, the cognitive controls, and who is signed in. */
 export function Sidebar({ centerId, user, onOpen, onPreload, onPreferences, onSignOut }: SidebarProps) {
   return (
-    <Aside aria-label="Workspace">
-      <Nav aria-label="Centers">
+    <Aside as="aside" gap="lg" aria-label="Workspace">
+      <Stack as="nav" gap="xs" aria-label="Centers">
         {CENTER_IDS.map((id) => (
           <NavButton
             key={id}
@@ -75,9 +62,9 @@ export function Sidebar({ centerId, user, onOpen, onPreload, onPreferences, onSi
             {CENTER_CATALOG[id].title}
           </NavButton>
         ))}
-      </Nav>
+      </Stack>
       <CognitiveControls preferences={user.preferences} role={user.role} onChange={onPreferences} />
-      <UserBox>
+      <UserBox gap="sm" align="flex-start">
         <RoleBadge username={user.username} role={user.role} />
         <Button variant="secondary" onClick={onSignOut}>
           Logout

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, CENTER_IDS, type CenterId, type Usage } from '@csw/contracts';
-import { Button, Card, Muted, StatusLabel } from '@csw/ui';
+import { Button, Card, Muted, Stack, StatusLabel } from '@csw/ui';
 import type { CenterDirectoryState } from '../../lib/center-directory';
 import { usageBadge } from './usage-badge';
 
@@ -14,9 +14,6 @@ const Grid = styled.ul`
 `;
 
 const CenterCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   h2 {
     margin: 0;
@@ -61,7 +58,9 @@ export function CenterCards({ usage, centers, simplified, onOpen, onPreload }: C
         const unavailable = centers[id].availability === 'unavailable';
         return (
           <li key={id}>
-            <CenterCard
+            <Stack
+              as={CenterCard}
+              gap="sm"
               aria-labelledby={`card-${id}`}
               onPointerEnter={() => onPreload?.(id)}
               onFocus={() => onPreload?.(id)}
@@ -76,7 +75,7 @@ export function CenterCards({ usage, centers, simplified, onOpen, onPreload }: C
               <Button onClick={() => onOpen(id)} aria-label={`Open ${entry.title}`}>
                 Open
               </Button>
-            </CenterCard>
+            </Stack>
           </li>
         );
       })}

@@ -1,15 +1,7 @@
-import styled from '@emotion/styled';
 import type { ApiClient } from '@csw/storage';
-import { Button, FormMessage, Muted } from '@csw/ui';
+import { Button, FormMessage, Muted, Stack } from '@csw/ui';
 import { formatBytes } from '../../lib/save-file';
 import { useDataExport } from './use-data-export';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 /**
  * "Export my data": one click downloads a zip of everything the user owns (documents with their originals,
@@ -20,7 +12,7 @@ export function ExportMyData({ api }: { api: ApiClient }) {
   const { state, start } = useDataExport(api);
   const running = state.status === 'running';
   return (
-    <Box>
+    <Stack gap="xs" align="flex-end">
       <Button
         variant="secondary"
         onClick={() => void start()}
@@ -43,6 +35,6 @@ export function ExportMyData({ api }: { api: ApiClient }) {
         ) : null}
         {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
       </div>
-    </Box>
+    </Stack>
   );
 }

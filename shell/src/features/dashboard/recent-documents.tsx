@@ -3,15 +3,21 @@ import styled from '@emotion/styled';
 import type { DocumentSummaryDto } from '@csw/contracts';
 import { EditDialog, ShareDialog } from '@csw/documents';
 import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
-import { Button, Card, ClassificationTag, ConfirmDialog, FormMessage, Muted, SectionTitle } from '@csw/ui';
+import {
+  Button,
+  Card,
+  ClassificationTag,
+  ConfirmDialog,
+  FormMessage,
+  Muted,
+  SectionTitle,
+  Stack,
+} from '@csw/ui';
 
-const List = styled.ul`
+const List = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Row = styled.li`
@@ -67,7 +73,7 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
           <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
         ) : null}
         {state.status !== 'failed' && state.value && state.value.length > 0 ? (
-          <List>
+          <List as="ul" gap="sm">
             {state.value.map((doc) => (
               <Row key={doc.id}>
                 <ClassificationTag level={doc.classification} />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FormMessage, VisuallyHidden } from '@csw/ui';
+import { FormMessage, Stack, VisuallyHidden } from '@csw/ui';
 import type { DashboardStats } from '@csw/contracts';
 import type { RequestState } from '@csw/storage';
 
@@ -10,10 +10,7 @@ const Tiles = styled.dl`
   margin: 0;
 `;
 
-const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Tile = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -46,7 +43,7 @@ export function StatTiles({ state }: { state: RequestState<DashboardStats> }) {
       </VisuallyHidden>
       <Tiles>
         {tiles.map((tile) => (
-          <Tile key={tile.label}>
+          <Tile gap="xs" key={tile.label}>
             <dt>{tile.label}</dt>
             <dd>{tile.value}</dd>
           </Tile>

@@ -1,17 +1,13 @@
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, CENTER_IDS, type TeamStats, type teamStatsSchema } from '@csw/contracts';
 import { typedAnswer, useRequest, type ApiClient } from '@csw/storage';
-import { Button, Card, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, SectionTitle, Stack, StatusLabel } from '@csw/ui';
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  div {
-    display: flex;
-    flex-direction: column;
-  }
   dt {
     color: ${({ theme }) => theme.color.textSecondary};
   }
@@ -30,6 +26,15 @@ export function useTeamStats(api: ApiClient) {
     { what: 'team figures' },
   );
 }
+
+/** Each figure of the team with its label, in the order the dashboard shows them. */
+const teamFigures = (stats: TeamStats): [string, number][] => [
+  ['Team members', stats.members],
+  ['Team documents', stats.documents],
+  ['Team this week', stats.thisWeek],
+  ['Team actions', stats.usage.total],
+  ...CENTER_IDS.map((id): [string, number] => [`${CENTER_CATALOG[id].title} actions`, stats.usage[id]]),
+];
 
 /**
  * Collective insights of a team lead in team mode: the team's actions per center, its documents and this
@@ -58,27 +63,11 @@ export function TeamInsights({ api, onTeam }: { api: ApiClient; onTeam?: () => v
         ) : null}
         {stats ? (
           <Figures aria-label="Team figures">
-            <div>
-              <dt>Team members</dt>
-              <dd>{stats.members}</dd>
-            </div>
-            <div>
-              <dt>Team documents</dt>
-              <dd>{stats.documents}</dd>
-            </div>
-            <div>
-              <dt>Team this week</dt>
-              <dd>{stats.thisWeek}</dd>
-            </div>
-            <div>
-              <dt>Team actions</dt>
-              <dd>{stats.usage.total}</dd>
-            </div>
-            {CENTER_IDS.map((id) => (
-              <div key={id}>
-                <dt>{`${CENTER_CATALOG[id].title} actions`}</dt>
-                <dd>{stats.usage[id]}</dd>
-              </div>
+            {teamFigures(stats).map(([label, value]) => (
+              <Stack gap="none" key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Stack>
             ))}
           </Figures>
         ) : null}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, CENTER_IDS } from '@csw/contracts';
-import { Card, SectionTitle, StatusLabel, type Status } from '@csw/ui';
+import { Card, SectionTitle, Stack, StatusLabel, type Status } from '@csw/ui';
 import type { CenterEntry, CenterDirectoryState } from '../../lib/center-directory';
 import { RELEASE_NOTES } from './release-notes';
 
@@ -15,13 +15,10 @@ const Panel = styled(Card)`
   ul {
     margin: 0;
     padding-left: 1.2rem;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
-const Plain = styled.ul`
+const Plain = styled(Stack)`
   list-style: none;
   padding-left: 0 !important;
 `;
@@ -47,16 +44,16 @@ export function WhatsNew({ centers }: { centers: CenterDirectoryState }) {
         {latest ? (
           <div>
             <h3>Version {latest.version}</h3>
-            <ul>
+            <Stack as="ul" gap="xs">
               {latest.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
-            </ul>
+            </Stack>
           </div>
         ) : null}
         <div>
           <h3>Deployed centers (shell {__APP_VERSION__})</h3>
-          <Plain>
+          <Plain as="ul" gap="xs">
             {CENTER_IDS.map((id) => {
               const { status, text } = describe(CENTER_CATALOG[id].title, centers[id]);
               return (

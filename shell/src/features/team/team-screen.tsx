@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { SessionUser, TeamMembership, UserSummary } from '@csw/contracts';
 import { PersonPicker } from '@csw/documents';
-import { Button, Card, FormMessage, Muted, ScreenTitle, SectionTitle } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, ScreenTitle, SectionTitle, Stack } from '@csw/ui';
 import { ScreenMain } from '../../components/screen-main';
 import { AddMember } from './add-member';
 import { TeamMembers } from './team-members';
@@ -16,9 +16,6 @@ const Head = styled.div`
 `;
 
 const Body = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
   p {
     margin: 0;
   }
@@ -57,7 +54,7 @@ export function TeamScreen({ user, onDashboard }: TeamScreenProps) {
           <SectionTitle id="lead-team-title">
             {otherLead ? `The team of ${otherLead.username}` : 'Your team'}
           </SectionTitle>
-          <Body>
+          <Stack as={Body} gap="md">
             {user.role === 'admin' ? (
               <LeadPicker>
                 <PersonPicker
@@ -70,12 +67,12 @@ export function TeamScreen({ user, onDashboard }: TeamScreenProps) {
               </LeadPicker>
             ) : null}
             <ManagedTeam key={otherLead?.id ?? 'own'} lead={otherLead} />
-          </Body>
+          </Stack>
         </section>
       ) : null}
       <section aria-labelledby="memberships-title">
         <SectionTitle id="memberships-title">Teams you belong to</SectionTitle>
-        <Body>
+        <Stack as={Body} gap="md">
           {memberships.state.status === 'failed' ? <FormMessage message={memberships.state.message} /> : null}
           {memberships.state.status === 'ready' && memberships.state.value.length === 0 ? (
             <Muted>You are not a member of any team. A team lead can add you to theirs.</Muted>
@@ -83,7 +80,7 @@ export function TeamScreen({ user, onDashboard }: TeamScreenProps) {
           {memberships.state.value?.map((membership) => (
             <Membership key={membership.leadId} membership={membership} />
           ))}
-        </Body>
+        </Stack>
       </section>
     </ScreenMain>
   );

@@ -9,8 +9,8 @@ import {
   type AchResult,
 } from '@csw/contracts';
 import { Button, Card, FormMessage, Muted, Row, SectionTitle, Stack, TextField } from '@csw/ui';
-import { Citations } from '../../components/citations';
-import { ClassificationMarking } from '../../components/classification-marking';
+import { Citations } from '../../lib/citations';
+import { ClassificationMarking } from '../../lib/classification-marking';
 
 export interface AchPanelProps {
   hypotheses: string[];

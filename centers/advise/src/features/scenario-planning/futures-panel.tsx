@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { EMPTY_SCENARIO_MESSAGE, type FuturesResult } from '@csw/contracts';
 import { Button, Card, FormMessage, Muted, Row, SectionTitle, Stack, TextAreaField } from '@csw/ui';
-import { FindingList } from '../../components/citations';
-import { ClassificationMarking } from '../../components/classification-marking';
+import { FindingList } from '../../lib/citations';
+import { ClassificationMarking } from '../../lib/classification-marking';
 import { UncertaintyPicker } from './uncertainty-picker';
 
 export interface FuturesPanelProps {

@@ -1,8 +1,8 @@
 import type { PersonaAnalysis, StrategicAnalysis } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
-import { Citations, FindingList } from '../../components/citations';
-import { ClassificationMarking } from '../../components/classification-marking';
+import { Citations, FindingList } from '../../lib/citations';
+import { ClassificationMarking } from '../../lib/classification-marking';
 import { PersonaDetails } from './persona-details';
 import { RiskMatrix } from './risk-matrix';
 import type { AnalysisVoices } from './use-analysis-voices';

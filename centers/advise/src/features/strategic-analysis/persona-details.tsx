@@ -1,6 +1,6 @@
 import type { AdviceFinding, PersonaDetails as Details } from '@csw/contracts';
 import { Muted, Stack } from '@csw/ui';
-import { FindingList } from '../../components/citations';
+import { FindingList } from '../../lib/citations';
 
 const RATING_WORDS = { supported: 'Supported', caveated: 'Caveated', unsupported: 'Unsupported' } as const;
 

@@ -8,8 +8,8 @@ import {
   type StrategicAnalysis,
 } from '@csw/contracts';
 import { Button, FormMessage, Row, SelectField, Stack, TextAreaField } from '@csw/ui';
-import { VoiceSelect } from '../../components/voice-select';
-import type { useVoices } from '../../hooks/use-voices';
+import { VoiceSelect } from '../../lib/voice-select';
+import type { useVoices } from '../../lib/use-voices';
 import { AnalysisResult } from './analysis-result';
 import { PersonaCards } from './persona-cards';
 import type { AnalysisVoices } from './use-analysis-voices';

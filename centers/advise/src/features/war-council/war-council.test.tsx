@@ -4,7 +4,7 @@ import type { ModelDto } from '@csw/contracts';
 import { createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { AdviseCenter } from '../../app/advise-center';
-import { BUILT_IN_VOICE_LABEL } from '../../components/voice-select';
+import { BUILT_IN_VOICE_LABEL } from '../../lib/voice-select';
 import { councilReplyFixture } from '../../testing/advise-fixtures';
 
 const props = { user: null, cognitiveState: 'Fresh', simplified: false, teamMode: false } as const;

@@ -18,18 +18,15 @@ import {
   Stack,
   TextField,
 } from '@csw/ui';
-import { Citations } from '../../components/citations';
-import { VoiceSelect } from '../../components/voice-select';
-import type { useVoices } from '../../hooks/use-voices';
+import { Citations } from '../../lib/citations';
+import { VoiceSelect } from '../../lib/voice-select';
+import type { useVoices } from '../../lib/use-voices';
 import type { CouncilState } from './use-council';
 
-const Chat = styled.ol`
+const Chat = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   max-height: 32rem;
   overflow-y: auto;
 `;
@@ -94,7 +91,7 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
           {state.messages.length === 0 ? (
             <Muted>No discussion yet. Ask the council a question.</Muted>
           ) : (
-            <Chat aria-label="Council discussion">
+            <Chat as="ol" gap="sm" aria-label="Council discussion">
               {state.messages.map((m) => (
                 <li key={m.id}>
                   <Stack gap="xs">

@@ -2,13 +2,10 @@ import styled from '@emotion/styled';
 import type { WritingCheck, WritingFinding } from '@csw/contracts';
 import { Button, Card, Muted, SectionTitle, Stack } from '@csw/ui';
 
-const Findings = styled.ol`
+const Findings = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   max-height: 24rem;
   overflow-y: auto;
 `;
@@ -49,7 +46,7 @@ export function CheckerPanel({ check, brief, onSelect }: CheckerPanelProps) {
         {findings.length === 0 ? (
           <Muted>No findings: the text meets the checks of the writing standard.</Muted>
         ) : (
-          <Findings aria-label="Findings">
+          <Findings as="ol" gap="xs" aria-label="Findings">
             {findings.map((finding, i) => (
               <li key={`${finding.kind}-${finding.start}-${finding.end}-${i}`}>
                 <FindingButton variant="secondary" onClick={() => onSelect(finding)}>

@@ -2,13 +2,10 @@ import { DRAFT_CATEGORIES, DRAFT_PROMPT_GROUPS, categoryIntent } from '@csw/cont
 import { Button, Card, Row, SectionTitle, Stack } from '@csw/ui';
 import styled from '@emotion/styled';
 
-const List = styled.ul`
+const List = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const CategoryName = styled.span`
@@ -30,7 +27,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
           {DRAFT_PROMPT_GROUPS.map((group) => (
             <Stack key={group.title} gap="xs">
               <GroupTitle>{group.title}</GroupTitle>
-              <List>
+              <List as="ul" gap="xs">
                 {group.prompts.map((prompt) => (
                   <li key={prompt}>
                     <Button variant="borderless" onClick={() => onIntent(prompt)}>
@@ -46,7 +43,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
       <Card aria-labelledby="create-categories">
         <Stack>
           <SectionTitle id="create-categories">Document categories</SectionTitle>
-          <List>
+          <List as="ul" gap="xs">
             {DRAFT_CATEGORIES.map((category) => (
               <li key={category}>
                 <Row>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, type LibraryStats } from '@csw/contracts';
-import { Card, ClassificationTag, Muted, SectionTitle } from '@csw/ui';
+import { Card, ClassificationTag, Muted, SectionTitle, Stack } from '@csw/ui';
 
 const Figures = styled.dl`
   display: grid;
@@ -16,13 +16,10 @@ const Figures = styled.dl`
   }
 `;
 
-const Bars = styled.ul`
+const Bars = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const BarLabel = styled.div`
@@ -79,7 +76,7 @@ export function AnalyticsPanel({ stats }: { stats: LibraryStats }) {
       {categories.length === 0 ? (
         <Muted>{LIBRARY_MESSAGES.empty}</Muted>
       ) : (
-        <Bars aria-label="Documents per category">
+        <Bars as="ul" gap="sm" aria-label="Documents per category">
           {categories.map((category) => {
             const percent = stats.total > 0 ? Math.round((category.count / stats.total) * 1000) / 10 : 0;
             return (

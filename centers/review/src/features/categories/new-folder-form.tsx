@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import type { FolderDto } from '@csw/contracts';
 import { describeError, type ApiClient } from '@csw/storage';
-import { Button, FormMessage, TextField } from '@csw/ui';
+import { Button, FormMessage, Row, Stack, TextField } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Form = Stack.withComponent('form');
 
 /** The contract's own words for a blank name (createFolderBodySchema). */
 export const FOLDER_NAME_REQUIRED = 'Folder name is required.';
@@ -88,7 +78,7 @@ export function NewFolderForm({ api, onCreated }: NewFolderFormProps) {
     );
   }
   return (
-    <Form aria-label="New folder" onSubmit={create} noValidate>
+    <Form gap="sm" aria-label="New folder" onSubmit={create} noValidate>
       <TextField
         label="Folder name"
         value={name}
@@ -100,7 +90,7 @@ export function NewFolderForm({ api, onCreated }: NewFolderFormProps) {
           if (event.key === 'Escape') close();
         }}
       />
-      <Row>
+      <Row wrap={false} align="stretch">
         <Button type="submit" disabled={saving}>
           {saving ? 'Creating...' : 'Create'}
         </Button>

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { SEARCH_RULES, deleteConfirmation, type DocumentSummaryDto } from '@csw/contracts';
 import { EditDialog, ShareDialog } from '@csw/documents';
-import { describeError, documentsApi, useRequest, type ApiClient } from '@csw/storage';
+import { describeError, useRequest, type ApiClient, type DocumentPage } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
-import type { DocumentPage } from '../../api/library-api';
-import type { DocumentSelection } from '../../hooks/use-document-selection';
+import { libraryApi } from '../../api/library-api';
+import type { DocumentSelection } from '../../lib/use-document-selection';
 import { permissionsFor } from './document-access';
 import { DocumentRow, type DocumentAction } from './document-row';
 import { Pager } from './pager';
@@ -78,7 +78,7 @@ export function DocumentList({
     setMessage(null);
     setDeleting(document.title);
     try {
-      await documentsApi(api).remove(document.id);
+      await libraryApi(api).remove(document.id);
       setMessage(`Deleted "${document.title}" successfully.`);
       onChanged();
     } catch (error) {

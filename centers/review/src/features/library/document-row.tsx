@@ -6,15 +6,12 @@ import {
   type AccessKind,
   type DocumentSummaryDto,
 } from '@csw/contracts';
-import { Button, ClassificationTag } from '@csw/ui';
-import type { DocumentSelection } from '../../hooks/use-document-selection';
+import { Button, ClassificationTag, Stack } from '@csw/ui';
+import type { DocumentSelection } from '../../lib/use-document-selection';
 import { clipExcerpt } from '../../lib/clip';
 import type { DocumentPermissions } from './document-access';
 
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Row = styled(Stack)`
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   h3 {
@@ -80,7 +77,7 @@ const Check = styled.input`
 export function DocumentRow({ document, permissions, onAction, selection }: DocumentRowProps) {
   const { title } = document;
   return (
-    <Row>
+    <Row as="li" gap="xs">
       <Line>
         {selection ? (
           <Check

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { LIBRARY_MESSAGES } from '@csw/contracts';
-import { documentsApi, type ApiClient } from '@csw/storage';
+import type { ApiClient } from '@csw/storage';
 import { SectionTitle, Tabs } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
-import type { DocumentSelection } from '../../hooks/use-document-selection';
+import type { DocumentSelection } from '../../lib/use-document-selection';
 import { filterKey, filterQuery, type LibraryFilter } from '../../lib/library-filter';
 import { DocumentList } from './document-list';
 
@@ -40,11 +40,11 @@ export function LibraryPanel({
   const query = filterQuery(filter);
   const { category, folderId } = query;
   const loadLibrary = useCallback(
-    (page: { limit: number; offset: number }) => documentsApi(api).list({ ...page, category, folderId }),
+    (page: { limit: number; offset: number }) => libraryApi(api).list({ ...page, category, folderId }),
     [api, category, folderId],
   );
   const loadShared = useCallback(
-    (page: { limit: number; offset: number }) => libraryApi(api).sharedPage(page),
+    (page: { limit: number; offset: number }) => libraryApi(api).sharedWithMe(page),
     [api],
   );
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useBusEvent } from '@csw/event-bus';
 import type { ApiClient } from '@csw/storage';
 import { Button, SectionTitle, TextField } from '@csw/ui';
-import type { DocumentSelection } from '../../hooks/use-document-selection';
+import type { DocumentSelection } from '../../lib/use-document-selection';
 import type { LibraryFilter } from '../../lib/library-filter';
 import { queryFromCommand } from './command-query';
 import { SearchResults } from './search-results';

@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
-import type { DocumentSelection } from '../../hooks/use-document-selection';
+import { Button, ClassificationTag, FormMessage, Muted, Stack } from '@csw/ui';
+import type { DocumentSelection } from '../../lib/use-document-selection';
 import { HighlightedSnippet } from './highlighted-snippet';
 import type { SearchState } from './use-library-search';
 
-const List = styled.ol`
+const List = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Item = styled(Stack)`
   padding: ${({ theme }) => theme.space.sm};
   border-left: 3px solid ${({ theme }) => theme.color.borderInteractive};
   background: ${({ theme }) => theme.color.background};
@@ -61,7 +55,7 @@ const FOUND_BY = { keyword: 'keywords', vector: 'meaning' } as const;
 function ResultItem({ result, selection }: { result: SearchResult; selection?: DocumentSelection }) {
   const { document, similarity, snippet, matchedBy, page } = result;
   return (
-    <Item>
+    <Item as="li" gap="xs">
       <Heading>
         {selection ? (
           <input
@@ -144,7 +138,7 @@ function FoundResults({
           </Button>
         ) : null}
       </Summary>
-      <List aria-label="Search results" id="review-search-results">
+      <List as="ol" gap="md" aria-label="Search results" id="review-search-results">
         {shown.map((result) => (
           <ResultItem key={result.document.id} result={result} selection={selection} />
         ))}

@@ -8,7 +8,7 @@ import {
   type FolderDto,
 } from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
-import { Button, Card, FormMessage, Muted, SectionTitle, SelectField, controlStyle } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, SectionTitle, SelectField, Stack, controlStyle } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
 import {
   EXTENSION_WORDS,
@@ -19,10 +19,7 @@ import {
 } from './batch-upload';
 import { UploadOutcomes } from './upload-outcomes';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Form = styled(Stack.withComponent('form'))`
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
@@ -118,7 +115,7 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
   return (
     <Card aria-labelledby="review-upload-title">
       <SectionTitle id="review-upload-title">Upload</SectionTitle>
-      <Form onSubmit={submit} aria-label="Upload a document">
+      <Form gap="sm" onSubmit={submit} aria-label="Upload a document">
         <label htmlFor={fileId}>Files</label>
         <FileInput
           ref={input}

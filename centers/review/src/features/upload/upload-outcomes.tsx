@@ -1,14 +1,11 @@
 import styled from '@emotion/styled';
-import { StatusSymbol } from '@csw/ui';
+import { Stack, StatusSymbol } from '@csw/ui';
 import type { FileOutcome } from './batch-upload';
 
-const List = styled.ul`
+const List = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   li {
     display: flex;
     align-items: baseline;
@@ -34,7 +31,7 @@ function describe(outcome: FileOutcome): string {
 export function UploadOutcomes({ outcomes }: { outcomes: readonly FileOutcome[] }) {
   if (outcomes.length === 0) return null;
   return (
-    <List aria-label="Upload results">
+    <List as="ul" gap="xs" aria-label="Upload results">
       {outcomes.map((outcome, i) => (
         <li key={`${i}-${outcome.name}`} data-outcome={outcome.state}>
           <StatusSymbol

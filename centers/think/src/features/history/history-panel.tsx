@@ -2,7 +2,7 @@ import { describeError } from '@csw/storage';
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import type { SavedAnalysisSummary } from '@csw/contracts';
-import { Button, Card, FormMessage, Muted, SectionTitle, TextField } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, SectionTitle, Stack, TextField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { savedAnalysisOf, type SavedAnalysis } from '../../lib/analysis-run';
 import { describeSaved, savedWhen } from './saved-words';
@@ -23,9 +23,7 @@ const Items = styled.ul`
   }
 `;
 
-const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
+const Lines = styled(Stack)`
   gap: 0.1rem;
   > span:first-of-type {
     font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -101,7 +99,7 @@ export function HistoryPanel({ api, version, onOpen }: HistoryPanelProps) {
           {items.map((s) => (
             <li key={s.id}>
               <Button variant="secondary" disabled={opening === s.id} onClick={() => void open(s)}>
-                <Lines>
+                <Lines as="span">
                   <span>{s.title}</span>
                   <Muted as="span">{describeSaved(s)}</Muted>
                   <Muted as="span">{savedWhen(s.updatedAt)}</Muted>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@emotion/styled';
 import { ADD_ATTACHMENTS_TO_LIBRARY_LABEL, ATTACHMENTS_KEPT_HINT } from '@csw/contracts';
 import { Button, CheckboxField, Muted, controlStyle } from '@csw/ui';
-import { AttachmentList } from '../../components/attachment-list';
+import { AttachmentList } from '../../lib/attachment-list';
 import { EXTRA_FILE_ACCEPT, isTextFile, sizeInKb } from '../../lib/files';
 
 const FileInput = styled.input(({ theme }) => controlStyle(theme));

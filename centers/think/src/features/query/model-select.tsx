@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import type { ModelDto } from '@csw/contracts';
-import { Muted, controlStyle } from '@csw/ui';
+import { Muted, Stack, controlStyle } from '@csw/ui';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Field = styled(Stack)`
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
@@ -28,7 +25,7 @@ export function ModelSelect({ models, value, onChange, brief, error }: ModelSele
   const id = useId();
   const chosen = models?.find((m) => m.id === value);
   return (
-    <Field>
+    <Field gap="xs">
       <label htmlFor={id}>AI model</label>
       <Select
         id={id}

@@ -1,15 +1,10 @@
 import type { FormEvent, Ref } from 'react';
-import styled from '@emotion/styled';
 import { ANALYSIS_TYPE_IDS, ANALYSIS_TYPES, type AnalysisTypeId, type ModelDto } from '@csw/contracts';
-import { Button, Card, Muted, SectionTitle, SelectField, TextAreaField } from '@csw/ui';
+import { Button, Card, Muted, SectionTitle, SelectField, Stack, TextAreaField } from '@csw/ui';
 import { ExtraFiles } from './extra-files';
 import { ModelSelect } from './model-select';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Form = Stack.withComponent('form');
 
 export interface QueryFormProps {
   analysisType: AnalysisTypeId;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE } from '@csw/contracts';
 import { Card, ClassificationTag, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
-import type { AnalysisState, ModelAnswer } from '../../hooks/use-analysis';
+import type { AnalysisState, ModelAnswer } from './use-analysis';
 import { sizeInKb } from '../../lib/files';
 import { AnalysisDetails } from './analysis-details';
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { UPLOAD_CATEGORY } from '@csw/contracts';
 import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentsState, SelectedDocument } from '../../hooks/use-documents';
+import type { DocumentsState, SelectedDocument } from './use-documents';
 import { PickerFilters } from './picker-filters';
 import { pickerRows } from './picker-rows';
 

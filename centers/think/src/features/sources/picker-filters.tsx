@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { BUILT_IN_CATEGORIES, PLATFORM_CATEGORY_NAMES, type FolderDto } from '@csw/contracts';
 import { SelectField, TextField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentFilter } from '../../hooks/use-documents';
+import type { DocumentFilter } from './use-documents';
 
 const Fields = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import type { SelectedDocument } from '../../hooks/use-documents';
+import type { SelectedDocument } from './use-documents';
 import { pickerRows } from './picker-rows';
 
 const doc = (id: string): SelectedDocument => ({ id, title: `Title ${id}` });

@@ -1,4 +1,4 @@
-import type { SelectedDocument } from '../../hooks/use-documents';
+import type { SelectedDocument } from './use-documents';
 
 /**
  * The picker's rows: the selected documents first (in the order they were chosen), then the listed ones.

@@ -1,7 +1,7 @@
 import type { Classification, DocumentDto } from '@csw/contracts';
 import { Card, SectionTitle, Tabs } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentsState, SelectedDocument } from '../../hooks/use-documents';
+import type { DocumentsState, SelectedDocument } from './use-documents';
 import { DocumentPicker } from './document-picker';
 import { UploadFiles } from './upload-files';
 

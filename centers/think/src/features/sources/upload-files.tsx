@@ -2,15 +2,12 @@ import { describeError } from '@csw/storage';
 import { useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, Muted, SelectField, controlStyle } from '@csw/ui';
+import { Button, ClassificationTag, FormMessage, Muted, SelectField, Stack, controlStyle } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { UPLOAD_ACCEPT, isTextFile } from '../../lib/files';
-import { AttachmentList } from '../../components/attachment-list';
+import { AttachmentList } from '../../lib/attachment-list';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Field = styled(Stack)`
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
@@ -70,7 +67,7 @@ export function UploadFiles({
   }
 
   return (
-    <Stack>
+    <Field gap="sm">
       <SelectField
         label="Classification"
         value={classification}
@@ -121,6 +118,6 @@ export function UploadFiles({
       ) : (
         <Muted>No file uploaded yet.</Muted>
       )}
-    </Stack>
+    </Field>
   );
 }

@@ -2,8 +2,8 @@ import { describeError } from '@csw/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisAttachment, AnalysisBody, Classification } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import type { ThinkApi } from '../api/think-api';
-import { findingCount, type AnalysisRun, type SavedAnalysis } from '../lib/analysis-run';
+import type { ThinkApi } from '../../api/think-api';
+import { findingCount, type AnalysisRun, type SavedAnalysis } from '../../lib/analysis-run';
 
 /** A model's answer as it streams in, or as it was saved. */
 export interface ModelAnswer {

@@ -2,21 +2,15 @@ import styled from '@emotion/styled';
 import type { AdviceCitation, AdviceFinding } from '@csw/contracts';
 import { ClassificationTag, Muted, Stack } from '@csw/ui';
 
-const List = styled.ul`
+const List = styled(Stack)`
   list-style: none;
   padding: 0;
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Bullets = styled.ul`
+const Bullets = styled(Stack)`
   padding-left: 1.2em;
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Quote = styled.blockquote`
@@ -29,7 +23,7 @@ const Quote = styled.blockquote`
 export function Citations({ citations }: { citations: readonly AdviceCitation[] }) {
   if (citations.length === 0) return null;
   return (
-    <List aria-label="Citations">
+    <List as="ul" gap="xs" aria-label="Citations">
       {citations.map((c) => (
         <li key={`${c.documentId}:${c.page}:${c.start}`}>
           <Muted>
@@ -54,7 +48,7 @@ export function FindingList({
 }) {
   if (findings.length === 0) return <Muted>{empty}</Muted>;
   return (
-    <Bullets aria-label={label}>
+    <Bullets as="ul" gap="sm" aria-label={label}>
       {findings.map((f, i) => (
         <li key={i}>
           <Stack gap="xs">

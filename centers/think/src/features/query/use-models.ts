@@ -1,7 +1,7 @@
 import { describeError } from '@csw/storage';
 import { useEffect, useState } from 'react';
 import { BUILTIN_ANALYST_ID, type ModelDto } from '@csw/contracts';
-import type { ThinkApi } from '../api/think-api';
+import type { ThinkApi } from '../../api/think-api';
 
 /** The model catalogue, and the chosen model (the server's default until the user picks another). */
 export function useModels(api: ThinkApi) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useBus } from '@csw/event-bus';
 import { Button } from '@csw/ui';
-import type { DocumentSelection } from '../hooks/use-document-selection';
+import type { DocumentSelection } from '../lib/use-document-selection';
 
 const Bar = styled.div`
   position: sticky;

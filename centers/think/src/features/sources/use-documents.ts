@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentSummaryDto } from '@csw/contracts';
 import { describeError } from '@csw/storage';
-import type { DocumentQuery, ThinkApi } from '../api/think-api';
+import type { DocumentQuery, ThinkApi } from '../../api/think-api';
 
 const PAGE_SIZE = 25;
 

@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   ADAPTIVE_FORMAT_NAME,
   BUILTIN_ANALYST_ID,
   DRAFT_MESSAGES,
   DRAFT_TEMPLATES,
+  type CenterProps,
   type DraftExportFormat,
   type DraftFormatId,
   type ModelDto,
   type WritingFinding,
 } from '@csw/contracts';
-import { describeError } from '@csw/storage';
-import type { CreateApi } from '../api/create-api';
+import { useBusEvent } from '@csw/event-bus';
+import { describeError, useApi } from '@csw/storage';
+import { createApi } from '../api/create-api';
 import type { EditorAction } from '../features/editor/draft-editor';
-import { useSavedDraft } from '../hooks/use-saved-draft';
-import { useWritingCheck } from '../hooks/use-writing-check';
+import { useWritingCheck } from '../features/checker/use-writing-check';
+import { useSavedDraft } from '../features/editor/use-saved-draft';
 import { draftTitle, saveFile } from '../lib/download';
 
 export const formatNameOf = (format: DraftFormatId | null): string | null =>
@@ -24,9 +26,12 @@ const secretNotice = 'This draft cites a document marked SECRET: it will be save
 /**
  * The state and actions of the CREATE screen: the draft (kept in the browser until saved), the live
  * writing check, Quick Create (built-in or streamed from a configured model), Add BLUF, Add Evidence,
- * Save and the exports.
+ * Save and the exports. Text routed from the command bar lands in the intent.
  */
-export function useCreateWorkspace(api: CreateApi, userId: string | null) {
+export function useCreate(user: CenterProps['user']) {
+  const client = useApi();
+  const api = useMemo(() => createApi(client), [client]);
+  const userId = user?.id ?? null;
   const { draft, update, setDraft, restored, dismissRestored } = useSavedDraft(userId);
   const checked = useWritingCheck(draft.text, draft.format);
   const [models, setModels] = useState<ModelDto[] | null>(null);
@@ -177,9 +182,18 @@ export function useCreateWorkspace(api: CreateApi, userId: string | null) {
     editor.setSelectionRange(finding.start, finding.end);
   };
 
+  const intentRef = useRef<HTMLTextAreaElement>(null);
+  useBusEvent('command/routed', (event) => {
+    if (event.payload.centerId !== 'create') return;
+    update({ intent: event.payload.text });
+    intentRef.current?.focus();
+  });
+
   return {
     draft,
     update,
+    intentRef,
+    fillIntent: (text: string) => update({ intent: text }),
     checked,
     models,
     modelId,
