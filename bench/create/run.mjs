@@ -5,7 +5,13 @@
 // real write path with owners, shares and a team as in real use (bench/search's harness). Median and p95
 // after a warm-up. BENCH_RUNS sets the engine runs; `--size 10000,100000` (or BENCH_CREATE_SIZES) the
 // generated library sizes (default 0,10000: 0 is the seeded library alone); BENCH_ROUNDS the rounds.
-import { checkWriting, generateDraft, passagesFromDocuments } from '../../shared/engine/src/index.ts';
+import {
+  checkWriting,
+  DRAFT_CANDIDATE_PASSAGES,
+  draftQuery,
+  generateDraft,
+  passagesFromDocuments,
+} from '../../shared/engine/src/index.ts';
 import { median, percentile } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
 import { generateDocuments } from '../think/generate.mjs';
@@ -85,7 +91,13 @@ async function draftThroughLibrary(size) {
     await grantAccess(database, docs);
     const library = { searchIds: (userId, queries, limit) => searchIds(engine, userId, queries, limit) };
     const draft = async (intent, tone) => {
-      const passages = await retrievePassages(library, database.db, USER_ID, intent);
+      const passages = await retrievePassages(
+        library,
+        database.db,
+        USER_ID,
+        draftQuery(intent),
+        DRAFT_CANDIDATE_PASSAGES,
+      );
       return generateDraft({ intent, tone, passages, now: NOW });
     };
     for (const intent of INTENTS) await draft(intent, 'decisive');

@@ -162,6 +162,8 @@ export {
   TEMPLATE_MATCH_TERMS,
 } from './drafting/templates';
 export { generateDraft, intentSubject, type GenerateDraftInput } from './drafting/generate';
+export { draftQuery, DRAFT_CANDIDATE_PASSAGES } from './drafting/intent-subject';
+export { readPassage, type PassageKind, type PassageReading } from './drafting/passage-kinds';
 export { checkWriting, clarityIndex, isLongWord, wordSyllables, type CheckOptions } from './drafting/checker';
 export { checkerNote } from './drafting/note';
 export { validateStructure, type ValidatedStructure } from './drafting/validate';

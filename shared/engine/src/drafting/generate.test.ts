@@ -2,6 +2,8 @@ import type { SourceDocument } from '../analysis/types';
 import { addBluf } from './add-bluf';
 import { addEvidence } from './add-evidence';
 import { generateDraft } from './generate';
+import { draftQuery } from './intent-subject';
+import { buildDraftPrompt } from './prompt';
 import { passagesFromDocuments } from './sources';
 import { matchTemplate } from './templates';
 import { toneProfile } from './tone';
@@ -90,7 +92,7 @@ describe('grounded drafts', () => {
     });
     expect(d.citations).toEqual([]);
     expect(d.classification).toBe('UNCLASS');
-    expect(d.text).toContain('Add the facts here: no library document covers it.');
+    expect(d.text).toContain("Add the facts from the unit's own records: the library holds nothing on them.");
   });
 
   it('is deterministic', () => {
@@ -156,11 +158,80 @@ describe('action lines', () => {
     expect(order.text).toContain('Conduct the convoy resupply operation as ordered.');
     expect(order.text).toContain('Execute the plan for the convoy resupply operation in the phases below.');
     expect(order.text).toContain(
-      'Report progress on convoy resupply operation through the chain of command.',
+      'Report progress on the convoy resupply operation through the chain of command.',
     );
     const formal = draftFor('Write a point paper on convoy threats', 'formal');
     expect(formal.text).toContain(
       'recommends that the approving authority approve and resource the recommended actions on convoy threats,',
     );
+  });
+});
+
+describe('composed drafts', () => {
+  const LIBRARY: SourceDocument[] = [
+    {
+      id: 'brief',
+      title: 'Threat Brief - Northern Militia Activity',
+      classification: 'UNCLASS',
+      createdAt: '2024-01-01T00:00:00Z',
+      text: 'THREAT BRIEF\nNorthern militia activity\n\nWe expect militia attacks on the northern supply route to increase during the harvest. Militia teams placed 14 roadside bombs on the northern supply route in May, up from 6 in April. Each lasted about a week. Convoys should travel the northern supply route in daylight only.',
+    },
+    {
+      id: 'aar',
+      title: 'After-Action Review - Exercise IRON MERIDIAN',
+      classification: 'UNCLASS',
+      createdAt: '2024-01-01T00:00:00Z',
+      text: 'Exercise IRON MERIDIAN is the brigade field training exercise. The review found that during the exercise the brigade took 50 minutes to clear the route, against a 30-minute standard. Casualty evacuation during the exercise met the standard in every iteration. The exercise delay occurred because the engineer platoon arrived without its mine rollers.',
+    },
+  ];
+  const draft = (intent: string, tone: 'decisive' | 'formal' = 'decisive') =>
+    generateDraft({
+      intent,
+      tone,
+      now: NOW,
+      passages: passagesFromDocuments(LIBRARY, draftQuery(intent), 40),
+    });
+
+  it('writes attributed staff prose, never "Note:" quotes, and never uses a heading or a fragment', () => {
+    const d = draft('Prepare a point paper on militia attacks on the northern supply route');
+    expect(d.text).toContain(
+      'BLUF: The threat brief expects militia attacks on the northern supply route to increase during the harvest [1].',
+    );
+    const body = d.text.split('\nSources\n')[0]!;
+    expect(body).not.toMatch(/Note:|"/);
+    expect(body).not.toMatch(/Each lasted|Northern militia activity/);
+    expect(body).toContain(
+      'Have convoys travel the northern supply route in daylight only, as the threat brief advises',
+    );
+  });
+
+  it('fills an AAR by kind: what fell short in Improves, what met the standard in Sustains, causes in Why It Happened', () => {
+    const d = draft('Write an AAR for the last field training exercise');
+    const section = (heading: string) => {
+      const s = d.sections.find((x) => x.heading === heading)!;
+      return d.text.slice(s.start, s.end);
+    };
+    expect(section('Improves')).toMatch(/50 minutes to clear the route/);
+    expect(section('Sustains')).toMatch(/casualty evacuation during the exercise met the standard/i);
+    expect(section('Why It Happened')).toMatch(
+      /because the engineer platoon arrived without its mine rollers/,
+    );
+    expect(section('What Happened')).toContain(
+      "Add what happened from the unit's own records: the library holds nothing on it.",
+    );
+  });
+
+  it('gives a configured model the composed facts by section, not the raw quotes', () => {
+    const d = draft('Prepare a point paper on militia attacks on the northern supply route');
+    const prompt = buildDraftPrompt({
+      intent: d.intent,
+      tone: 'decisive',
+      format: d.format,
+      date: d.date,
+      citations: d.citations,
+    });
+    expect(prompt.user).toContain('Facts from the sources, by section:\nIssue:\n- The threat brief expects');
+    for (const c of d.citations) expect(prompt.user).toContain(`[${c.n}] ${c.title}, page ${c.page}`);
+    expect(prompt.user).not.toContain(`"${d.citations[0]!.quote}"`);
   });
 });

@@ -94,7 +94,9 @@ const ACTION: Readonly<Record<string, { verb: string; decisive: string; formal: 
   },
 };
 const ACT_ON = { verb: 'Act', decisive: 'Act on {s}.', formal: 'act on {s}' };
-const fill = (pattern: string, subject: string) => pattern.replace('{s}', subject);
+// A pattern that writes its own article ("Conduct the {s} ...") takes the subject without one.
+const fill = (pattern: string, subject: string) =>
+  pattern.replace('{s}', /\bthe \{s\}/.test(pattern) ? subject.replace(/^the\s+/i, '') : subject);
 
 export function sectionRole(section: string): SectionRole {
   const key = section.toLowerCase();

@@ -1,0 +1,62 @@
+import type { DraftFormatId, DraftTemplateId } from '@csw/contracts';
+import { matchTemplate, TEMPLATE_MATCH_TERMS } from './templates';
+import { formatName } from './templates';
+
+const REQUEST_VERBS =
+  /^\s*(?:please\s+)?(?:draft|write|prepare|generate|create|make|produce|compose|build|summari[sz]e|develop|put together)\b\s*/i;
+const FILLER = /^(?:(?:an?|the|me|us|new)\s+)+/i;
+const LINKS = /^(?:(?:for|on|about|of|regarding|covering|to)\s+)+/i;
+
+/** The subject of an intent: the request and the template's name taken away. */
+export function intentSubject(intent: string, format: DraftFormatId): string {
+  let s = intent.trim().replace(/\s+/g, ' ').replace(REQUEST_VERBS, '').replace(FILLER, '');
+  if (format !== 'adaptive') {
+    for (const term of TEMPLATE_MATCH_TERMS[format]) {
+      const at = s.toLowerCase().indexOf(term);
+      if (at !== -1) {
+        s = `${s.slice(0, at)}${s.slice(at + term.length)}`.trim();
+        break;
+      }
+    }
+  }
+  s = s
+    .replace(FILLER, '')
+    .replace(LINKS, '')
+    // "an OPORD for a convoy operation": the article after the link goes too.
+    .replace(FILLER, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  return s.length > 0 ? s : formatName(format).toLowerCase();
+}
+
+/**
+ * The subject as a noun phrase in running prose: with "the" when the intent wrote it so ("an AAR for
+ * the last field training exercise" gives "the last field training exercise"), as written otherwise.
+ */
+export function subjectPhrase(intent: string, subject: string): string {
+  const lower = intent.toLowerCase().replace(/\s+/g, ' ');
+  const s = subject.toLowerCase();
+  // "a convoy resupply operation" is "the convoy resupply operation" once it has been named.
+  return lower.includes(`the ${s}`) || lower.includes(`a ${s}`) || lower.includes(`an ${s}`)
+    ? `the ${subject}`
+    : subject;
+}
+
+/** Candidate passages the server retrieves for a draft: more than a draft cites, so that each section can take the kinds it needs. */
+export const DRAFT_CANDIDATE_PASSAGES = 60;
+
+// What a template's reader looks for besides the subject: an AAR draws on after-action reviews and lessons.
+const QUERY_CUES: Readonly<Partial<Record<DraftTemplateId, string>>> = {
+  aar: 'after action review lessons',
+};
+
+/**
+ * The query to retrieve a draft's passages with: the intent's subject (the request and the template's
+ * name say nothing about the library), and for some templates the words of what they report on.
+ */
+export function draftQuery(intent: string, templateId?: DraftTemplateId): string {
+  const format = templateId ?? matchTemplate(intent);
+  const subject = intentSubject(intent, format);
+  const cue = format === 'adaptive' ? undefined : QUERY_CUES[format];
+  return cue ? `${subject} ${cue}` : subject;
+}
