@@ -84,7 +84,7 @@ function featureZones() {
       target: `./${app}/src/features/${feature.name}`,
       from: `./${app}/src/features`,
       except: [`./${feature.name}`],
-      message: 'Features never import each other: move the shared piece to components/, hooks/ or lib/.',
+      message: 'Features never import each other: compose them in app/, or move the shared piece to lib/.',
     }));
   });
 }

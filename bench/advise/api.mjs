@@ -6,30 +6,18 @@
 // through the library's real indexing path with the seeded documents added by the API's own start.
 // While each analysis runs, /api/health is called every few milliseconds: its slowest answer is how long
 // the API's event loop was held up by the analysis.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { generateCorpus } from '../search/corpus.mjs';
 import { ingest } from '../search/harness.mjs';
 import { median, percentile } from '../lib/stats.mjs';
+import { startApi as startApiProcess } from '../lib/servers.mjs';
 import { PERSONA_IDS } from '../../shared/contracts/src/index.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 const HEALTH_EVERY_MS = 5;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const round = (ms) => Math.round(ms * 10) / 10;
 
@@ -51,42 +39,13 @@ export async function generatedLibrary(size) {
 
 /** Starts the API on `dataDir`, signs the demo officer in; returns the calls and the function that stops it. */
 async function startApi(dataDir) {
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_MODE: 'on',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CENTERS_EXTERNAL: '1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { api, stop } = await startApiProcess({
+    DEMO_MODE: 'on',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000',
   });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  };
   try {
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-      const ready = await fetch(`${api}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error('the API did not start in 300 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     const login = await fetch(`${api}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

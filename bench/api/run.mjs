@@ -5,11 +5,11 @@
 // with request logging at warn so that both servers do the same amount of logging (none).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { report } from '../lib/report.mjs';
+import { freePort } from '../lib/servers.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { load } from './load.mjs';
 
@@ -18,15 +18,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 40);
 const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(args, env, ready) {
   const child = spawn(process.execPath, args, {

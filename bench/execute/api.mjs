@@ -2,26 +2,14 @@
 // plan and its tasks stored, the board answered), and moving a task on a board of 500 tasks
 // (PUT /api/tasks/:id with a new column and position), each timed from request to answer over HTTP. The
 // API runs as `npm start` runs it (embedded database in a fresh data directory), logging at warn.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { median, percentile } from '../lib/stats.mjs';
+import { startApi } from '../lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 const BOARD_SIZE = 500;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Milliseconds of one call, and its answer. */
 async function timed(url, init) {
@@ -39,38 +27,19 @@ const round = (ms) => Math.round(ms * 100) / 100;
 /** Runs the API figures; returns the rows to report. */
 export async function apiFigures({ runs, missions }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csw-bench-execute-'));
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  const { api, stop } = await startApi(
+    {
       DEMO_MODE: 'on',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CENTERS_EXTERNAL: '1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
       AUTH_RATE_LIMIT_MAX: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    { timeoutMs: 180_000 },
+  ).catch((error) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-      if (
-        await fetch(`${api}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error('the API did not start in 180 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     const login = await fetch(`${api}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -141,10 +110,7 @@ export async function apiFigures({ runs, missions }) {
     });
     return rows;
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,4 +36,65 @@ export async function startPlatform(env) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   };
+}
+
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export async function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the API as the benchmarks run it (server/src/main.ts under tsx, NODE_ENV=production, on 127.0.0.1
+ * and a free port, centers served elsewhere, logging at warn), with `env` on top, and waits until
+ * /api/health answers 200. `imports` are modules preloaded into the API process (`--import`). Returns the
+ * API's base URL, the child process (its pid is the API's) and the function that stops it.
+ */
+export async function startApi(env, { imports = [], timeoutMs = 300_000 } = {}) {
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), 'server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CENTERS_EXTERNAL: '1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+      const ready = await fetch(`${api}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`the API did not start in ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return { api, child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

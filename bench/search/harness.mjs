@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/src/db/database.ts';
 import { storeNewDocuments } from '../../server/src/data/new-documents.ts';
 import { BUILTIN_SIMILARITY_FLOOR } from '../../server/src/library/indexing/embedder.ts';
 import { prepareIndex } from '../../server/src/library/indexing/indexer.ts';
-import { reconcileVectorSchema } from '../../server/src/library/vector-schema.ts';
+import { reconcileVectorSchema } from '../../server/src/db/vector-schema.ts';
 import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';
 import { HashingEmbedder } from '../../shared/engine/src/index.ts';
 

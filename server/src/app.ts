@@ -9,10 +9,10 @@ import { CENTER_IDS } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ApiContext, ApiInstance, Services } from './api-context';
-import { installGuard, type ApiRouteInfo } from './authorization/guard';
+import { installGuard, type ApiRouteInfo } from './http/guard';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { installLifecycle } from './lifecycle/lifecycle-hooks';
+import { installLifecycle } from './http/lifecycle-hooks';
 import { startMaintenance } from './maintenance';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { adviceRoutes } from './routes/advice/advice-routes';
@@ -34,7 +34,7 @@ import { taskRoutes } from './routes/tasks/tasks-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { uploadRoutes } from './routes/upload/upload-routes';
 import { userRoutes } from './routes/users/users-routes';
-import { buildServices, startServices, stopServices } from './startup';
+import { buildServices, startServices, stopServices, type ServiceOptions } from './startup';
 import { buildPlatformConfig } from './static-hosting/platform-config';
 import { registerShellHosting } from './static-hosting/shell-hosting';
 
@@ -53,6 +53,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Serve the shell's files and config (off in API-only tests). */
   shell?: boolean;
+  /** Services built otherwise than by default (tests). */
+  services?: ServiceOptions;
 }
 
 /** Route modules of the API, each grouped by resource. */
@@ -82,7 +84,7 @@ const ROUTES = [
 /** The server on the shell's origin: the shell's files, its config and the API. */
 export async function buildApp(
   config: ServerConfig,
-  { database, logger = false, shell = true }: AppOptions,
+  { database, logger = false, shell = true, services: serviceOptions }: AppOptions,
 ): Promise<FastifyInstance> {
   const { limits } = config;
   const app = Fastify({
@@ -95,7 +97,7 @@ export async function buildApp(
     // A body with __proto__ or constructor.prototype is refused (400), never merged into an object.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // While closing, requests still reach the lifecycle's hook (lifecycle-hooks.ts), which refuses them
+    // While closing, requests still reach the lifecycle's hook (http/lifecycle-hooks.ts), which refuses them
     // with the same clear 503 as during the drain, and lets the health probes say "stopping".
     return503OnClosing: false,
     routerOptions: { maxParamLength: 500 },
@@ -153,9 +155,9 @@ export async function buildApp(
   await registerOpenApi(app);
 
   // Every service is built here, once, and reaches the routes through the context.
-  const services = buildServices(database, config, app.log);
+  const services = buildServices(database, config, app.log, serviceOptions);
   app.decorate('services', services);
-  // Before the routes: every request is counted and, once stopping, refused (see lifecycle-hooks.ts).
+  // Before the routes: every request is counted and, once stopping, refused (see http/lifecycle-hooks.ts).
   installLifecycle(app, services.lifecycle);
   app.addHook('onReady', () => startServices(services, config, app.log));
   app.addHook('onClose', () => stopServices(services));

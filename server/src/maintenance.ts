@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from './api-context';
-import { purgeOldAttempts } from './auth/attempt-limiter';
-import { purgeExpiredSessions } from './auth/sessions';
+import { purgeOldAttempts } from './data/login-throttle-repository';
+import { purgeExpiredSessions } from './data/sessions-repository';
 
 const EVERY_MS = 10 * 60_000;
 

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Services } from './api-context';
+import type { AdviceRunner } from './advice/advice-runner';
 import { AdviceService } from './advice/advice-service';
 import { createAnalysisRunner } from './analysis/analysis-runner';
 import { DataExportService } from './data-export/data-export-service';
@@ -12,10 +12,9 @@ import { ensureBuiltInFolders } from './data/folders-repository';
 import { LibraryService, type LibraryOptions } from './library/library-service';
 import { ServerLifecycle } from './lifecycle/server-lifecycle';
 import { PlanningService } from './planning/planning-service';
+import type { Log } from './platform/log';
 import { SummarySchedule } from './planning/summary-schedule';
 import { seedLibrary } from './seed/seed-library';
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** What every start makes sure of after the migrations: built-in folders and configured accounts. */
 export async function prepareDatabase(database: Database, config: ServerConfig): Promise<void> {
@@ -23,19 +22,25 @@ export async function prepareDatabase(database: Database, config: ServerConfig):
   await bootstrapAccounts(database.db, config);
 }
 
+/** What a caller may supply instead of the default (tests: a library's options, an advice thread that crashes). */
+export interface ServiceOptions {
+  library?: LibraryOptions;
+  adviceRunner?: AdviceRunner;
+}
+
 /** Every service of one server, built once (nothing runs until startServices). */
 export function buildServices(
   database: Database,
   config: ServerConfig,
   log: Log,
-  options: { library?: LibraryOptions } = {},
+  options: ServiceOptions = {},
 ): Services {
   const library = new LibraryService(database, config.library, log, options.library);
   const planning = new PlanningService(database.db, library, config.planning);
   return {
     library,
     analysisRunner: createAnalysisRunner(),
-    advice: new AdviceService(database.db, library, config.models),
+    advice: new AdviceService(database.db, library, config.models, options.adviceRunner),
     drafting: new DraftingService({ db: database.db, database, config }, library),
     planning,
     summarySchedule: new SummarySchedule(database.db, planning, log),

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADVISE_MESSAGE_KINDS,
   PERSONAS,
@@ -7,11 +6,11 @@ import {
   type ConversationDto,
   type PersonaId,
 } from '@csw/contracts';
-import type { AuthUser } from '../auth/auth-user';
 import { insertMessage, listMessages } from '../data/conversations-repository';
-import { openEventStream } from '../analysis/event-stream';
-import { ModelCallError } from '../analysis/models/chat-completions';
-import { badRequest, notFound } from '../http/http-error';
+import type { Actor } from '../platform/actor';
+import { invalid, notFound } from '../platform/errors';
+import type { OpenEventStream } from '../platform/event-stream';
+import { ModelCallError } from '../platform/models/chat-completions';
 import type { AdviceService } from './advice-service';
 import { modelVoice } from './council-stream';
 
@@ -25,9 +24,8 @@ import { modelVoice } from './council-stream';
  */
 export async function streamAnalysisVoices(
   service: AdviceService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  _user: AuthUser,
+  actor: Actor,
+  openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
   const db = service.db;
@@ -38,9 +36,9 @@ export async function streamAnalysisVoices(
   const parsed = asked ? savedAnalysisRequestMetaSchema.safeParse(asked.metadata) : null;
   const modelId = parsed?.success ? parsed.data.modelId : undefined;
   const voice = modelId ? service.voiceOf(modelId) : null;
-  if (!voice) throw badRequest('No configured model speaks for this analysis.', 'NO_VOICE');
+  if (!voice) throw invalid('No configured model speaks for this analysis.', 'NO_VOICE');
 
-  const stream = openEventStream(reply);
+  const stream = openStream();
   const said: { personaId: PersonaId; message: string }[] = [];
   try {
     for (const id of saved.result.order) {
@@ -59,7 +57,7 @@ export async function streamAnalysisVoices(
         } catch (error) {
           if (stream.signal.aborted) return;
           const reason = error instanceof ModelCallError ? error.message : (error as Error).message;
-          request.log.warn({ err: error, modelId: voice.id }, 'An analysis voice failed');
+          actor.log.warn({ err: error, modelId: voice.id }, 'An analysis voice failed');
           stream.send('notice', {
             personaId: id,
             message: `${voice.name} could not speak for ${PERSONAS[id].name} (${reason}); the built-in method's findings stand.`,
@@ -78,7 +76,7 @@ export async function streamAnalysisVoices(
     stream.send('done', { conversationId: conversation.id });
   } catch (error) {
     if (stream.signal.aborted) return;
-    request.log.error({ err: error }, 'The analysis voices failed');
+    actor.log.error({ err: error }, 'The analysis voices failed');
     stream.send('error', {
       message: 'The model could not finish speaking for the advisors. Open the analysis again.',
     });

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ADVISE_MESSAGE_KINDS,
@@ -18,14 +17,16 @@ import {
   councilReply,
   PersonaMethods,
 } from '@csw/engine';
-import type { AuthUser } from '../auth/auth-user';
-import { insertConversation, insertMessage, listMessages } from '../data/conversations-repository';
+import { insertMessage, listMessages, saveTurn } from '../data/conversations-repository';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
-import { openEventStream, type EventStream } from '../analysis/event-stream';
-import { notFound } from '../http/http-error';
+import type { SignedInActor } from '../platform/actor';
+import { notFound } from '../platform/errors';
+import type { EventStream, OpenEventStream } from '../platform/event-stream';
+import { ModelCallError } from '../platform/models/chat-completions';
+import type { ModelVoice } from '../platform/models/model-catalogue';
+import { streamModelWords } from '../platform/models/model-turn';
 import { MAX_ADVICE_CHARS } from './advice-sources';
-import { ModelCallError, streamChatCompletion } from '../analysis/models/chat-completions';
-import { advisorsInOrder, consultationTitle, type AdviceService, type ResolvedVoice } from './advice-service';
+import { advisorsInOrder, consultationTitle, type AdviceService } from './advice-service';
 
 export interface CouncilRequest {
   question: string;
@@ -50,15 +51,12 @@ const questionMeta = z.object({
  */
 export async function askCouncil(
   service: AdviceService,
-  request: FastifyRequest,
-  user: AuthUser,
+  actor: SignedInActor,
   body: CouncilRequest,
 ): Promise<CouncilResponse> {
   const voice = service.voiceOf(body.modelId);
-  const existing = body.conversationId
-    ? await service.ownConsultation(request, user, body.conversationId)
-    : null;
-  const documents = await service.sources(request, user, [body.question], body.documentIds);
+  const existing = body.conversationId ? await service.ownConsultation(actor, body.conversationId) : null;
+  const documents = await service.sources(actor, [body.question], body.documentIds);
   const advisorIds = advisorsInOrder(body.advisorIds);
   const documentIds = documents.map((d) => d.id);
   let turn = 0;
@@ -68,21 +66,21 @@ export async function askCouncil(
   }
   const question = councilQuestion(body.question, () => new Date(), turn);
   const conversationId = await service.db.transaction(async (tx) => {
-    const id =
-      existing?.id ??
-      (await insertConversation(tx, user.id, 'ADVISE', consultationTitle('Council', question.message))).id;
-    await insertMessage(tx, id, {
-      role: 'user',
-      content: question.message,
-      metadata: {
-        kind: ADVISE_MESSAGE_KINDS.councilQuestion,
-        message: question,
-        advisorIds,
-        documentIds,
-        ...(voice ? { modelId: voice.id } : {}),
+    const target = service.target(actor, existing, consultationTitle('Council', question.message));
+    const id = await saveTurn(tx, target, [
+      {
+        role: 'user',
+        content: question.message,
+        metadata: {
+          kind: ADVISE_MESSAGE_KINDS.councilQuestion,
+          message: question,
+          advisorIds,
+          documentIds,
+          ...(voice ? { modelId: voice.id } : {}),
+        },
       },
-    });
-    await service.audit(tx, request, 'council', {
+    ]);
+    await service.audit(tx, actor, 'council', {
       conversationId: id,
       advisorIds,
       documentIds,
@@ -104,7 +102,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A configured model's words for one advisor, streamed to the client as `token` events. */
 export async function modelVoice(
   stream: EventStream,
-  voice: ResolvedVoice,
+  voice: ModelVoice,
   timeoutMs: number,
   input: {
     personaId: PersonaId;
@@ -122,16 +120,10 @@ export async function modelVoice(
       .filter((m) => m.personaId)
       .map((m) => ({ name: PERSONAS[m.personaId!].name, message: m.message })),
   });
-  let text = '';
-  for await (const piece of streamChatCompletion(voice.endpoint, prompt.messages, {
-    name: voice.name,
-    signal: AbortSignal.any([stream.signal, AbortSignal.timeout(timeoutMs)]),
-  })) {
-    text += piece;
-    stream.send('token', { personaId: input.personaId, text: piece });
-  }
-  if (!text.trim()) throw new ModelCallError(`${voice.name} sent an empty answer.`);
-  return text;
+  return streamModelWords(stream, voice, prompt.messages, {
+    signal: AbortSignal.timeout(timeoutMs),
+    token: (text) => ({ personaId: input.personaId, text }),
+  });
 }
 
 /**
@@ -143,9 +135,8 @@ export async function modelVoice(
  */
 export async function streamCouncil(
   service: AdviceService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: AuthUser,
+  actor: SignedInActor,
+  openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
   const db = service.db;
@@ -162,9 +153,9 @@ export async function streamCouncil(
       saved.set(r.data.personaId ?? '', r.data);
   }
   const voice = modelId ? service.voiceOf(modelId) : null;
-  const { documents } = await loadAnalysisSources(db, user.id, documentIds, MAX_ADVICE_CHARS);
+  const { documents } = await loadAnalysisSources(db, actor.user.id, documentIds, MAX_ADVICE_CHARS);
 
-  const stream = openEventStream(reply);
+  const stream = openStream();
   const now = () => new Date();
   const methods = new PersonaMethods(buildAdviceContext([question.message], documents));
   const earlier: PersonaAnalysis[] = [];
@@ -189,7 +180,7 @@ export async function streamCouncil(
           } catch (error) {
             if (stream.signal.aborted) return;
             const reason = error instanceof ModelCallError ? error.message : (error as Error).message;
-            request.log.warn({ err: error, modelId: voice.id }, 'A council voice failed');
+            actor.log.warn({ err: error, modelId: voice.id }, 'A council voice failed');
             stream.send('notice', {
               personaId: id,
               message: `${voice.name} could not speak for ${PERSONAS[id].name} (${reason}); the built-in method answered.`,
@@ -213,7 +204,7 @@ export async function streamCouncil(
     stream.send('done', { conversationId: conversation.id });
   } catch (error) {
     if (stream.signal.aborted) return;
-    request.log.error({ err: error }, 'The council failed');
+    actor.log.error({ err: error }, 'The council failed');
     stream.send('error', { message: 'The council could not finish. Ask again.' });
   } finally {
     stream.end();

@@ -6,7 +6,7 @@ import {
   type SavedAttachment,
 } from '@csw/contracts';
 import type { SourceDocument } from '@csw/engine';
-import { badRequest } from '../http/http-error';
+import { invalid } from '../platform/errors';
 import { extractDocument } from '../ingestion/extract-document';
 import type { IngestionInput } from '../ingestion/types';
 
@@ -24,7 +24,7 @@ export async function readAttachment(
   const pages = extracted.pages.filter((p) => p.text.trim().length > 0);
   const characters = pages.reduce((n, p) => n + p.text.length, 0);
   if (characters > ANALYSIS_LIMITS.maxAttachmentChars) {
-    throw badRequest(
+    throw invalid(
       `"${file.fileName}" holds ${characters.toLocaleString('en-US')} characters of text; files attached to one analysis may hold ${ANALYSIS_LIMITS.maxAttachmentChars.toLocaleString('en-US')} together. Add it to the library instead and choose it from there.`,
       'ATTACHMENT_TOO_LONG',
     );
@@ -52,7 +52,7 @@ export function attachmentSources(
   const saved = attachments.map((a, i) => ({ ...a, id: attachmentId(i) }));
   const characters = saved.reduce((n, a) => n + a.pages.reduce((m, p) => m + p.text.length, 0), 0);
   if (characters > ANALYSIS_LIMITS.maxAttachmentChars) {
-    throw badRequest(
+    throw invalid(
       `The attached files hold ${characters.toLocaleString('en-US')} characters of text; one analysis reads at most ${ANALYSIS_LIMITS.maxAttachmentChars.toLocaleString('en-US')} from attachments. Attach fewer files, or add them to the library and choose them there.`,
       'ATTACHMENT_TOO_LONG',
     );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   conversationTitle,
   ANALYSIS_MESSAGE_KINDS,
@@ -8,18 +7,17 @@ import {
   type AnalysisTypeId,
   type MediaAttachment,
 } from '@csw/contracts';
-import type { AnalysisResult } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
-import { auditRequest } from '../audit/request-audit';
-import type { AuthUser } from '../auth/auth-user';
-import { HttpError, badRequest, notFound } from '../http/http-error';
-import { insertConversation, insertMessage } from '../data/conversations-repository';
-import { AnalysisBusyError, type AnalysisRunner } from './analysis-runner';
+import { saveTurn } from '../data/conversations-repository';
+import type { AnalysisRunner } from './analysis-runner';
 import { loadAnalysisSources, MAX_ANALYSIS_CHARS } from './analysis-sources';
 import { attachmentSources } from './read-attachment';
 import { loadLibraryBackground } from './library-background';
 import type { LibraryService } from '../library/library-service';
-import { resolveModel, UnknownModelError } from './models/model-catalogue';
+import type { SignedInActor } from '../platform/actor';
+import { notFound } from '../platform/errors';
+import { resolveModel } from '../platform/models/model-catalogue';
+import { analysisStreamPath } from './stream-answer';
 
 export interface AnalysisRequest {
   documentIds: string[];
@@ -50,18 +48,11 @@ export async function runAnalysis(
   ctx: ServiceContext,
   runner: AnalysisRunner,
   library: LibraryService,
-  request: FastifyRequest,
-  user: AuthUser,
+  actor: SignedInActor,
   body: AnalysisRequest,
 ): Promise<AnalysisResponseDto> {
-  let resolved: ReturnType<typeof resolveModel>;
-  try {
-    resolved = resolveModel(ctx.config.models, body.modelId);
-  } catch (error) {
-    if (error instanceof UnknownModelError) throw badRequest(error.message, 'MODEL_UNAVAILABLE');
-    throw error;
-  }
-  const { model, endpoint } = resolved;
+  const { user } = actor;
+  const { model, endpoint } = resolveModel(ctx.config.models, body.modelId);
 
   const attached = attachmentSources(body.attachments ?? [], Date.now());
   // The attached files' text comes out of the analysis budget first; the library documents share the rest.
@@ -72,68 +63,52 @@ export async function runAnalysis(
     MAX_ANALYSIS_CHARS - attached.characters,
   );
   if (sources.missing.length > 0) {
-    await auditRequest(ctx.db, request, {
-      action: 'ACCESS_DENIED',
-      outcome: 'denied',
-      details: {
-        method: request.method,
-        route: request.routeOptions.url,
-        resource: 'document',
-        ids: sources.missing,
-        action: 'analyse',
-      },
-    });
+    await actor.denied(ctx.db, { resource: 'document', ids: sources.missing, action: 'analyse' });
     throw notFound('Document not found.');
   }
 
   const documents = [...sources.documents, ...attached.documents];
   const background = await loadLibraryBackground(library.index, user.id, documents);
-  let result: AnalysisResult;
-  try {
-    result = await runner.run({
-      question: body.question,
-      analysisType: body.analysisType,
-      documents,
-      ...(background ? { background } : {}),
-    });
-  } catch (error) {
-    if (error instanceof AnalysisBusyError) throw new HttpError(503, error.message, 'ANALYSIS_BUSY');
-    throw error;
-  }
+  const result = await runner.run({
+    question: body.question,
+    analysisType: body.analysisType,
+    documents,
+    ...(background ? { background } : {}),
+  });
   const notices = sources.shortened.map(shortenedNotice);
   const documentIds = sources.documents.map((d) => d.id);
 
   const conversationId = await ctx.db.transaction(async (tx) => {
-    let savedId: string | null = null;
-    if (documents.length > 0) {
-      const conversation = await insertConversation(
-        tx,
-        user.id,
-        'THINK',
-        analysisTitle(body.question, body.analysisType),
-      );
-      savedId = conversation.id;
-      await insertMessage(tx, conversation.id, {
-        role: 'user',
-        content: body.question.trim() || ANALYSIS_TYPES[body.analysisType].name,
-        metadata: {
-          kind: ANALYSIS_MESSAGE_KINDS.request,
-          question: body.question,
-          analysisType: body.analysisType,
-          documentIds,
-          modelId: model.id,
-          mediaAttachments: body.mediaAttachments,
-          // Kept with the saved analysis, so that it reopens with what it read (never stored in the library).
-          attachments: attached.saved,
-        },
-      });
-      await insertMessage(tx, conversation.id, {
-        role: 'assistant',
-        content: result.text,
-        metadata: { kind: ANALYSIS_MESSAGE_KINDS.result, result, notices },
-      });
-    }
-    await auditRequest(tx, request, {
+    const target = {
+      ownerId: user.id,
+      centerType: 'THINK',
+      title: analysisTitle(body.question, body.analysisType),
+    };
+    const savedId =
+      documents.length === 0
+        ? null
+        : await saveTurn(tx, target, [
+            {
+              role: 'user',
+              content: body.question.trim() || ANALYSIS_TYPES[body.analysisType].name,
+              metadata: {
+                kind: ANALYSIS_MESSAGE_KINDS.request,
+                question: body.question,
+                analysisType: body.analysisType,
+                documentIds,
+                modelId: model.id,
+                mediaAttachments: body.mediaAttachments,
+                // Kept with the saved analysis, so that it reopens with what it read (never stored in the library).
+                attachments: attached.saved,
+              },
+            },
+            {
+              role: 'assistant',
+              content: result.text,
+              metadata: { kind: ANALYSIS_MESSAGE_KINDS.result, result, notices },
+            },
+          ]);
+    await actor.audit(tx, {
       action: 'ANALYSIS',
       details: {
         conversationId: savedId,
@@ -154,9 +129,7 @@ export async function runAnalysis(
     result,
     model: { id: model.id, name: model.name },
     streamPath:
-      endpoint && conversationId && result.status === 'ok'
-        ? `/api/analysis/${encodeURIComponent(conversationId)}/stream`
-        : null,
+      endpoint && conversationId && result.status === 'ok' ? analysisStreamPath(conversationId) : null,
     mediaAttachments: body.mediaAttachments,
     notices,
   };

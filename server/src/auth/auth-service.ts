@@ -1,24 +1,26 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role, type SessionUser } from '@csw/contracts';
 import type { ServiceContext } from '../service-context';
-import { recordAudit } from '../audit/audit-log';
-import { ADVISORY_LOCKS } from '../db/advisory-locks';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/http-error';
 import {
   findAccountByName,
   hasAnyAccount,
   insertAccount,
   insertRoleRequest,
+  lockRegistrations,
   pendingRoleRequest,
   toAuthUser,
-} from './accounts-repository';
+  usernameKey,
+  type AuthUser,
+} from '../data/accounts-repository';
+import { recordAudit } from '../data/audit-repository';
+import { clearFailures, lockRemainingMs, recordFailure } from '../data/login-throttle-repository';
+import { destroySession } from '../data/sessions-repository';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import type { Actor } from '../platform/actor';
+import { conflict, forbidden, invalid, tooManyAttempts, unauthenticated } from '../platform/errors';
 import { consumeAttempt } from './attempt-limiter';
-import { usernameKey, type AuthUser } from './auth-user';
-import { clearFailures, lockRemainingMs, recordFailure } from './lockout';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, destroySession } from './sessions';
+import { createSession } from './sessions';
 
 export async function toSessionUser(ctx: ServiceContext, user: AuthUser): Promise<SessionUser> {
   return {
@@ -50,18 +52,18 @@ export interface Registration {
  */
 export async function register(
   ctx: ServiceContext,
-  request: FastifyRequest,
+  actor: Actor,
   body: Registration,
 ): Promise<{ user: AuthUser; token: string }> {
-  await consumeAttempt(ctx.db, `register:${request.ip}`, ctx.config.limits.authRateLimitMax);
+  await consumeAttempt(ctx.db, `register:${actor.ip}`, ctx.config.limits.authRateLimitMax);
   const problem = passwordProblem(body.password, body.username);
-  if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
+  if (problem) throw invalid(problem, 'WEAK_PASSWORD');
   const refuseTaken = async () => {
     await recordAudit(ctx.db, {
       action: 'REGISTER',
       outcome: 'failure',
       username: body.username,
-      clientAddress: request.ip,
+      clientAddress: actor.ip,
       details: { reason: 'username taken' },
     });
     return conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
@@ -71,7 +73,7 @@ export async function register(
   let account;
   try {
     account = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.registration})`);
+      await lockRegistrations(tx, ADVISORY_LOCKS.registration);
       if (await findAccountByName(tx, body.username)) return null;
       const first = !(await hasAnyAccount(tx));
       const role: Role = first ? 'admin' : 'user';
@@ -81,7 +83,7 @@ export async function register(
         passwordHash,
         role,
       });
-      const who = { userId: created.id, username: created.username, clientAddress: request.ip };
+      const who = { userId: created.id, username: created.username, clientAddress: actor.ip };
       await recordAudit(tx, {
         ...who,
         action: 'REGISTER',
@@ -102,7 +104,7 @@ export async function register(
     throw error;
   }
   if (!account) throw await refuseTaken();
-  const token = await createSession(ctx.db, account.id, request.ip);
+  const token = await createSession(ctx.db, account.id, actor.ip);
   return { user: toAuthUser(account), token };
 }
 
@@ -113,12 +115,20 @@ export async function register(
  */
 export async function login(
   ctx: ServiceContext,
-  request: FastifyRequest,
-  username: string,
-  password: string,
+  actor: Actor,
+  {
+    username,
+    password,
+    previousSession,
+  }: {
+    username: string;
+    password: string;
+    /** The hash of the session the browser already had, ended by this sign-in. */
+    previousSession: string | null;
+  },
 ): Promise<{ user: AuthUser; token: string }> {
   const settings = ctx.config.auth;
-  await consumeAttempt(ctx.db, `login:${request.ip}`, ctx.config.limits.authRateLimitMax);
+  await consumeAttempt(ctx.db, `login:${actor.ip}`, ctx.config.limits.authRateLimitMax);
   const key = usernameKey(username).slice(0, 256);
   const attempted = username.normalize('NFKC').trim().slice(0, 100);
   const fail = (reason: string) =>
@@ -126,14 +136,14 @@ export async function login(
       action: 'LOGIN_FAIL',
       outcome: 'failure',
       username: attempted,
-      clientAddress: request.ip,
+      clientAddress: actor.ip,
       details: { reason },
     });
 
   const remaining = await lockRemainingMs(ctx.db, key);
   if (remaining > 0) {
     await fail('locked');
-    throw tooManyRequests(lockedMessage(remaining), remaining / 1000);
+    throw tooManyAttempts(lockedMessage(remaining), remaining / 1000);
   }
   const account = await findAccountByName(ctx.db, key);
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
@@ -146,25 +156,25 @@ export async function login(
         outcome: 'denied',
         userId: account?.id ?? null,
         username: attempted,
-        clientAddress: request.ip,
+        clientAddress: actor.ip,
         details: { failures: count.failures, lockedMinutes: settings.lockoutDurationMs / 60_000 },
       });
-      throw tooManyRequests(lockedMessage(count.lockMs), count.lockMs / 1000);
+      throw tooManyAttempts(lockedMessage(count.lockMs), count.lockMs / 1000);
     }
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    throw unauthenticated(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   if (account.status !== 'active') {
     await fail('account disabled');
     throw forbidden('This account has been disabled. Contact your administrator.');
   }
   await clearFailures(ctx.db, key);
-  if (request.sessionHash) await destroySession(ctx.db, request.sessionHash);
-  const token = await createSession(ctx.db, account.id, request.ip);
+  if (previousSession) await destroySession(ctx.db, previousSession);
+  const token = await createSession(ctx.db, account.id, actor.ip);
   await recordAudit(ctx.db, {
     action: 'LOGIN',
     userId: account.id,
     username: account.username,
-    clientAddress: request.ip,
+    clientAddress: actor.ip,
   });
   return { user: toAuthUser(account), token };
 }

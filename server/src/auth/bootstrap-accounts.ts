@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT, DEMO_ADMIN_ACCOUNT, type Role } from '@csw/contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { users } from '../db/schema/users';
-import { recordAudit } from '../audit/audit-log';
-import { findAccountByName, insertAccount } from './accounts-repository';
+import {
+  disableDemoAccounts,
+  findAccountByName,
+  insertAccount,
+  setAccountStatus,
+} from '../data/accounts-repository';
+import { recordAudit } from '../data/audit-repository';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
@@ -20,12 +23,8 @@ async function ensureAccount(
   if (existing) {
     // A demo account disabled by an earlier start without demo mode comes back; a real account that
     // happens to bear the name is left alone.
-    if (isDemo && existing.isDemo && existing.status !== 'active') {
-      await db
-        .update(users)
-        .set({ status: 'active', updatedAt: sql`now()` })
-        .where(eq(users.id, existing.id));
-    }
+    if (isDemo && existing.isDemo && existing.status !== 'active')
+      await setAccountStatus(db, existing.id, 'active');
     return;
   }
   const account = await insertAccount(db, {
@@ -67,10 +66,6 @@ export async function bootstrapAccounts(db: Db, config: ServerConfig): Promise<v
       'demo mode',
     );
   } else {
-    await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE is_demo)`);
-    await db
-      .update(users)
-      .set({ status: 'disabled', updatedAt: sql`now()` })
-      .where(eq(users.isDemo, true));
+    await disableDemoAccounts(db);
   }
 }

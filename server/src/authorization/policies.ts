@@ -1,5 +1,5 @@
 import type { AdminUser, ConversationDto, FolderDto, RoleRequest } from '@csw/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../data/accounts-repository';
 import type { Db } from '../db/database';
 import { findAdminUser, findRoleRequest } from '../data/admin-repository';
 import { findOwnConversation } from '../data/conversations-repository';

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../data/accounts-repository';
 import type { Db } from '../db/database';
-import { auditDenied } from '../audit/request-audit';
 import { findActiveTeamLead } from '../data/users-repository';
 import { listMemberships } from '../data/team-repository';
-import { forbidden, notFound } from '../http/http-error';
+import type { SignedInActor } from '../platform/actor';
+import { forbidden, notFound } from '../platform/errors';
 
 /**
  * Who may do what with a team (named by its lead). The guard has already checked the role a route needs
@@ -31,21 +30,23 @@ async function requireLead(db: Db, leadId: string): Promise<void> {
   if (!(await findActiveTeamLead(db, leadId))) throw notFound('Team lead not found.');
 }
 
-/** The lead of the team the request may change; refuses (403, audited) anyone else's team. */
-export async function teamToChange(db: Db, request: FastifyRequest, user: AuthUser): Promise<string> {
-  const leadId = teamLeadNamed(user, request.query);
+/** The lead of the team `query` names that the actor may change; refuses (403, audited) anyone else's team. */
+export async function teamToChange(db: Db, actor: SignedInActor, query: unknown): Promise<string> {
+  const { user } = actor;
+  const leadId = teamLeadNamed(user, query);
   const refusal = refuseTeamChange(user, leadId);
   if (refusal) {
-    await auditDenied(db, request, { resource: 'team', leadId, action: 'change' });
+    await actor.denied(db, { resource: 'team', leadId, action: 'change' });
     throw forbidden(refusal);
   }
   if (leadId !== user.id) await requireLead(db, leadId);
   return leadId;
 }
 
-/** The lead of the team the request may read; refuses (403, audited) a team the user neither leads nor joined. */
-export async function teamToRead(db: Db, request: FastifyRequest, user: AuthUser): Promise<string> {
-  const leadId = teamLeadNamed(user, request.query);
+/** The lead of the team `query` names that the actor may read; refuses (403, audited) a team they neither lead nor joined. */
+export async function teamToRead(db: Db, actor: SignedInActor, query: unknown): Promise<string> {
+  const { user } = actor;
+  const leadId = teamLeadNamed(user, query);
   if (leadId === user.id) return leadId;
   if (user.role === 'admin') {
     await requireLead(db, leadId);
@@ -53,7 +54,7 @@ export async function teamToRead(db: Db, request: FastifyRequest, user: AuthUser
   }
   const memberships = await listMemberships(db, user.id);
   if (!memberships.some((m) => m.leadId === leadId)) {
-    await auditDenied(db, request, { resource: 'team', leadId, action: 'read' });
+    await actor.denied(db, { resource: 'team', leadId, action: 'read' });
     throw forbidden(TEAM_READ_REFUSAL);
   }
   return leadId;

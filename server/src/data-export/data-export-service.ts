@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { DATA_EXPORT_BUSY, type DataExportManifest } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { conflict } from '../http/http-error';
+import { conflict } from '../platform/errors';
+import type { Log } from '../platform/log';
 import { archiveFileName } from './archive-names';
 import { ARCHIVE_SECTIONS, type ArchiveSection } from './archive-sections';
 import { ArchiveAbortedError, ZipStream } from './zip-stream';
@@ -21,8 +21,6 @@ export interface StartedExport {
   stream: Readable;
 }
 
-type Log = Pick<FastifyBaseLogger, 'error'>;
-
 /**
  * The export of all a user's data: one zip archive of everything they own, written section by section
  * while it is downloaded. One export per user at a time; each ends with `onEnd` (success before the last
@@ -33,7 +31,7 @@ export class DataExportService {
 
   constructor(
     private readonly db: Db,
-    private readonly log: Log,
+    private readonly log: Pick<Log, 'error'>,
     private readonly sections: readonly ArchiveSection[] = ARCHIVE_SECTIONS,
   ) {}
 

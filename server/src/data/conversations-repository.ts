@@ -7,7 +7,7 @@ import { conversations, messages } from '../db/schema/conversations';
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 
-function toDto(row: ConversationRow): ConversationDto {
+export function toDto(row: ConversationRow): ConversationDto {
   return {
     id: row.id,
     centerType: row.centerType as ConversationDto['centerType'],
@@ -17,7 +17,7 @@ function toDto(row: ConversationRow): ConversationDto {
   };
 }
 
-function toMessage(row: MessageRow): MessageDto {
+export function toMessage(row: MessageRow): MessageDto {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -99,10 +99,16 @@ export async function listMessages(db: Db, conversationId: string, max: number):
   return rows.reverse().map(toMessage);
 }
 
+export interface NewMessage {
+  role: string;
+  content: string;
+  metadata: Record<string, unknown>;
+}
+
 export async function insertMessage(
   db: Db,
   conversationId: string,
-  message: { role: string; content: string; metadata: Record<string, unknown> },
+  message: NewMessage,
 ): Promise<MessageDto> {
   const [row] = await db
     .insert(messages)
@@ -119,4 +125,23 @@ export async function insertMessage(
     .set({ updatedAt: sql`now()` })
     .where(eq(conversations.id, conversationId));
   return toMessage(row!);
+}
+
+/** Where a turn is saved: a conversation of the owner's that exists (`id`), or a new one with this title. */
+export interface TurnTarget {
+  id?: string | null;
+  ownerId: string;
+  centerType: string;
+  title: string;
+}
+
+/**
+ * Saves one turn of a conversation: its messages, in order, in the conversation `target.id` or else in a
+ * new conversation, created here. Pass the transaction of the turn's audit entry: a conversation is never
+ * saved without its first turn.
+ */
+export async function saveTurn(tx: Db, target: TurnTarget, turn: readonly NewMessage[]): Promise<string> {
+  const id = target.id ?? (await insertConversation(tx, target.ownerId, target.centerType, target.title)).id;
+  for (const message of turn) await insertMessage(tx, id, message);
+  return id;
 }

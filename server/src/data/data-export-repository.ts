@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditEntry, Classification, ConversationDto, MessageDto } from '@csw/contracts';
 import type { Db } from '../db/database';
+import { conversations, messages } from '../db/schema/conversations';
+import { AUDIT_COLUMNS, toAuditEntry, type AuditRow } from './audit-repository';
+import { toDto, toMessage } from './conversations-repository';
+import type { DocumentRow } from './documents-repository';
+import type { PlanRow } from './plans-repository';
+import { firstRow, rowsOf } from './rows';
 
 /*
  * What a user owns, read in pages for the export of their data. "Owned" is narrower than "visible": only
@@ -33,22 +39,25 @@ export interface OwnedDocument {
   original: { filename: string; mimeType: string; size: number } | null;
 }
 
-interface DocumentRow {
-  id: string;
-  title: string;
-  content: string;
-  classification: Classification;
-  category: string;
-  document_type: string;
-  folder_id: string | null;
+/** A document row as the export reads it: with its folder's name and what its original file is. */
+type OwnedDocumentRow = Pick<
+  DocumentRow,
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'classification'
+  | 'category'
+  | 'document_type'
+  | 'folder_id'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+> & {
   folder_name: string | null;
-  version: number | string;
-  created_at: Date | string;
-  updated_at: Date | string;
   file_name: string | null;
   file_mime: string | null;
   file_size: number | string | null;
-}
+};
 
 /** A page of the user's own documents, without the bytes of their originals. */
 export async function ownedDocumentsPage(
@@ -57,7 +66,9 @@ export async function ownedDocumentsPage(
   cursor: PageCursor,
   limit: number,
 ): Promise<OwnedDocument[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<OwnedDocumentRow>(
+    db,
+    sql`
     SELECT d.id, d.title, d.content, d.classification, d.category, d.document_type, d.folder_id,
            f.name AS folder_name, d.version, d.created_at, d.updated_at,
            df.filename AS file_name, df.mime_type AS file_mime, df.size AS file_size
@@ -66,8 +77,9 @@ export async function ownedDocumentsPage(
       LEFT JOIN document_files df ON df.document_id = d.id
      WHERE d.owner_id = ${userId} ${after(cursor, 'd')}
      ORDER BY d.id
-     LIMIT ${limit}`);
-  return (result.rows as unknown as DocumentRow[]).map((row) => ({
+     LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
@@ -88,10 +100,12 @@ export async function ownedDocumentsPage(
 
 /** The bytes of an owned document's original file, or null (the owner check is repeated here). */
 export async function ownedOriginalBytes(db: Db, userId: string, documentId: string): Promise<Buffer | null> {
-  const result = await db.execute(sql`
+  const row = await firstRow<{ bytes: Buffer | Uint8Array }>(
+    db,
+    sql`
     SELECT df.bytes FROM document_files df JOIN documents d ON d.id = df.document_id
-     WHERE df.document_id = ${documentId} AND d.owner_id = ${userId}`);
-  const row = result.rows[0] as { bytes: Buffer | Uint8Array } | undefined;
+     WHERE df.document_id = ${documentId} AND d.owner_id = ${userId}`,
+  );
   if (!row) return null;
   return Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
 }
@@ -99,23 +113,6 @@ export async function ownedOriginalBytes(db: Db, userId: string, documentId: str
 /** An owned conversation with every message, oldest first. */
 export interface OwnedConversation extends ConversationDto {
   messages: MessageDto[];
-}
-
-interface ConversationRow {
-  id: string;
-  center_type: ConversationDto['centerType'];
-  title: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  role: MessageDto['role'];
-  content: string;
-  metadata: Record<string, unknown>;
-  created_at: Date | string;
 }
 
 /**
@@ -129,47 +126,37 @@ export async function ownedConversationsPage(
   cursor: PageCursor,
   limit: number,
 ): Promise<OwnedConversation[]> {
-  const center = centers.only
-    ? sql`AND c.center_type = ${centers.only}`
-    : centers.except
-      ? sql`AND c.center_type <> ${centers.except}`
-      : sql``;
-  const result = await db.execute(sql`
-    SELECT c.id, c.center_type, c.title, c.created_at, c.updated_at FROM conversations c
-     WHERE c.owner_id = ${userId} ${center} ${after(cursor, 'c')}
-     ORDER BY c.id
-     LIMIT ${limit}`);
-  const rows = result.rows as unknown as ConversationRow[];
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.ownerId, userId),
+        centers.only ? eq(conversations.centerType, centers.only) : undefined,
+        centers.except ? ne(conversations.centerType, centers.except) : undefined,
+        cursor ? gt(conversations.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(asc(conversations.id))
+    .limit(limit);
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const found = await db.execute(sql`
-    SELECT m.id, m.conversation_id, m.role, m.content, m.metadata, m.created_at FROM messages m
-     WHERE m.conversation_id IN (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     ORDER BY m.created_at, m.id`);
+  const found = await db
+    .select()
+    .from(messages)
+    .where(
+      inArray(
+        messages.conversationId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id));
   const byConversation = new Map<string, MessageDto[]>();
-  for (const m of found.rows as unknown as MessageRow[]) {
-    const list = byConversation.get(m.conversation_id) ?? [];
-    list.push({
-      id: m.id,
-      conversationId: m.conversation_id,
-      role: m.role,
-      content: m.content,
-      metadata: m.metadata ?? {},
-      createdAt: iso(m.created_at),
-    });
-    byConversation.set(m.conversation_id, list);
+  for (const m of found) {
+    const list = byConversation.get(m.conversationId) ?? [];
+    list.push(toMessage(m));
+    byConversation.set(m.conversationId, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    centerType: row.center_type,
-    title: row.title,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    messages: byConversation.get(row.id) ?? [],
-  }));
+  return rows.map((row) => ({ ...toDto(row), messages: byConversation.get(row.id) ?? [] }));
 }
 
 /** An owned plan as stored: the mission, what Orchestrate made of it, automation and reports. */
@@ -185,17 +172,18 @@ export interface OwnedPlan {
   updatedAt: string;
 }
 
-interface PlanRow {
-  id: string;
-  title: string;
-  description: string;
-  mission_time: Date | string | null;
-  result: Record<string, unknown>;
-  automation_enabled: boolean;
-  reports: unknown[] | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+type OwnedPlanRow = Pick<
+  PlanRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'mission_time'
+  | 'created_at'
+  | 'updated_at'
+  | 'automation_enabled'
+  | 'reports'
+> &
+  Required<Pick<PlanRow, 'result'>>;
 
 /** A page of the user's own plans (a team peer's plans are theirs, not this user's). */
 export async function ownedPlansPage(
@@ -204,14 +192,17 @@ export async function ownedPlansPage(
   cursor: PageCursor,
   limit: number,
 ): Promise<OwnedPlan[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<OwnedPlanRow>(
+    db,
+    sql`
     SELECT p.id, p.title, p.description, p.mission_time, p.result, p.automation_enabled, p.reports,
            p.created_at, p.updated_at
       FROM plans p
      WHERE p.owner_id = ${userId} ${after(cursor, 'p')}
      ORDER BY p.id
-     LIMIT ${limit}`);
-  return (result.rows as unknown as PlanRow[]).map((row) => ({
+     LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
@@ -224,17 +215,6 @@ export async function ownedPlansPage(
   }));
 }
 
-interface AuditRow {
-  id: number | string;
-  user_id: string | null;
-  username: string | null;
-  action: string;
-  outcome: AuditEntry['outcome'];
-  at: Date | string;
-  client_address: string | null;
-  details: Record<string, unknown>;
-}
-
 /** A page of the user's own audit entries, oldest first, after the entry `afterId`. */
 export async function ownAuditPage(
   db: Db,
@@ -242,19 +222,13 @@ export async function ownAuditPage(
   afterId: string | null,
   limit: number,
 ): Promise<AuditEntry[]> {
-  const result = await db.execute(sql`
-    SELECT id, user_id, username, action, outcome, at, client_address, details FROM audit_log
+  const rows = await rowsOf<AuditRow>(
+    db,
+    sql`
+    SELECT ${AUDIT_COLUMNS} FROM audit_log
      WHERE user_id = ${userId} ${afterId ? sql`AND id > ${afterId}::bigint` : sql``}
      ORDER BY id
-     LIMIT ${limit}`);
-  return (result.rows as unknown as AuditRow[]).map((row) => ({
-    id: String(row.id),
-    userId: row.user_id,
-    username: row.username,
-    action: row.action,
-    outcome: row.outcome,
-    at: iso(row.at),
-    clientAddress: row.client_address,
-    details: row.details ?? {},
-  }));
+     LIMIT ${limit}`,
+  );
+  return rows.map(toAuditEntry);
 }

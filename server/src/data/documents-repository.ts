@@ -8,6 +8,7 @@ import {
 } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { titleHolds } from './document-text-filter';
+import { firstRow, rowsOf } from './rows';
 import type { PageMap } from './library-repository';
 import { storedTermsOf } from './term-index-repository';
 import { readableRow, visibleDocuments } from './visibility';
@@ -34,7 +35,7 @@ interface RowBase {
   total?: number | string;
 }
 
-interface DocumentRow extends RowBase {
+export interface DocumentRow extends RowBase {
   content: string;
 }
 
@@ -87,12 +88,14 @@ function columns(userId: string, text: 'full' | 'excerpt' = 'full'): SQL {
 
 /** One document the user may read, with how they reach it; null when it does not exist for them. */
 export async function findVisibleDocument(db: Db, userId: string, id: string): Promise<DocumentView | null> {
-  const result = await db.execute(sql`
+  const row = await firstRow<DocumentRow>(
+    db,
+    sql`
     SELECT ${columns(userId)}
       FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
       LEFT JOIN users o ON o.id = d.owner_id
-     WHERE v.document_id = ${id}`);
-  const row = result.rows[0] as unknown as DocumentRow | undefined;
+     WHERE v.document_id = ${id}`,
+  );
   return row ? toView(row) : null;
 }
 
@@ -121,28 +124,33 @@ export async function findVisibleSummariesWithText(
   userId: string,
   ids: readonly string[],
 ): Promise<SummaryWithText[]> {
-  const rows = (await visibleSummaryRows(db, userId, ids, true)) as (SummaryRow & {
-    content: string;
-    page_map: PageMap | null;
-  })[];
+  const rows = await visibleSummaryRows<SummaryWithTextRow>(db, userId, ids, true);
   return rows.map((row) => ({ summary: toSummary(row), content: row.content, pageMap: row.page_map }));
 }
 
-async function visibleSummaryRows(
+interface SummaryWithTextRow extends SummaryRow {
+  content: string;
+  page_map: PageMap | null;
+}
+
+async function visibleSummaryRows<Row extends SummaryRow>(
   db: Db,
   userId: string,
   ids: readonly string[],
   withText: boolean,
-): Promise<SummaryRow[]> {
+): Promise<Row[]> {
   if (ids.length === 0) return [];
   const text = withText ? sql`, d.content, d.page_map` : sql``;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT ${columns(userId, 'excerpt')}${text}
       FROM documents d
       ${readableRow(userId)}
       LEFT JOIN users o ON o.id = d.owner_id
-     WHERE d.id = ANY(${sql.param([...ids])}::text[])`);
-  const byId = new Map((result.rows as unknown as SummaryRow[]).map((row) => [row.id, row]));
+     WHERE d.id = ANY(${sql.param([...ids])}::text[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -178,7 +186,9 @@ export async function listVisibleDocuments(
   const from = sql`${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id`;
   // The page is chosen first from narrow columns; only its rows then read the beginning of their text, so
   // a filter that matches thousands of documents never reads thousands of texts.
-  const result = await db.execute(sql`
+  const rows = await rowsOf<SummaryRow>(
+    db,
+    sql`
     SELECT ${columns(userId, 'excerpt')}, v.total
       FROM (SELECT v.document_id, v.access, d.updated_at, count(*) OVER () AS total
               FROM ${from}
@@ -186,12 +196,15 @@ export async function listVisibleDocuments(
              ORDER BY d.updated_at DESC, d.id
              LIMIT ${filter.limit} OFFSET ${filter.offset}) AS v
       JOIN documents d ON d.id = v.document_id LEFT JOIN users o ON o.id = d.owner_id
-     ORDER BY d.updated_at DESC, d.id`);
-  const rows = result.rows as unknown as SummaryRow[];
+     ORDER BY d.updated_at DESC, d.id`,
+  );
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && filter.offset > 0) {
-    const count = await db.execute(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`);
-    total = Number((count.rows[0] as { n: number }).n);
+    const count = await firstRow<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`,
+    );
+    total = Number(count!.n);
   }
   return { items: rows.map(toSummary), total };
 }
@@ -209,12 +222,14 @@ export async function countOwnedDocuments(
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const row = await firstRow<{ documents: number; this_week: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS documents,
            count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
-      FROM documents d WHERE d.owner_id IN (${ids})`);
-  const row = result.rows[0] as { documents: number; this_week: number };
-  return { documents: Number(row.documents), thisWeek: Number(row.this_week) };
+      FROM documents d WHERE d.owner_id IN (${ids})`,
+  );
+  return { documents: Number(row!.documents), thisWeek: Number(row!.this_week) };
 }
 
 export interface NewDocument {
@@ -267,8 +282,11 @@ export async function updateDocument(
 
 /** A document's title and text, locked until the end of the caller's transaction (null: no such document). */
 async function lockedText(db: Db, id: string): Promise<{ title: string; content: string } | null> {
-  const result = await db.execute(sql`SELECT title, content FROM documents WHERE id = ${id} FOR UPDATE`);
-  return (result.rows[0] as { title: string; content: string } | undefined) ?? null;
+  const row = await firstRow<{ title: string; content: string }>(
+    db,
+    sql`SELECT title, content FROM documents WHERE id = ${id} FOR UPDATE`,
+  );
+  return row ?? null;
 }
 
 export async function deleteDocument(db: Db, id: string): Promise<void> {

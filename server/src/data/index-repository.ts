@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { PageMap } from './library-repository';
+import { firstRow, rowsOf } from './rows';
 
 /** A passage of a document's text as stored (document_chunks): offsets in the content, and its page. */
 export interface StoredPassage {
@@ -39,13 +40,16 @@ export async function storeIndex(
   prepared: readonly PreparedIndex[],
 ): Promise<string[]> {
   if (prepared.length === 0) return [];
-  const updated = await db.execute(sql`
+  const updated = await rowsOf<{ id: string }>(
+    db,
+    sql`
     UPDATE documents d SET embedding = u.vector::int[]::vector
       FROM unnest(${sql.param(prepared.map((p) => p.id))}::text[], ${sql.param(prepared.map((p) => p.version))}::int[], ${sql.param(prepared.map((p) => p.vector))}::text[])
            AS u(id, version, vector)
      WHERE d.id = u.id AND d.version = u.version
-    RETURNING d.id`);
-  const ids = new Set((updated.rows as { id: string }[]).map((row) => row.id));
+    RETURNING d.id`,
+  );
+  const ids = new Set(updated.map((row) => row.id));
   const fresh = prepared.filter((p) => ids.has(p.id));
   await storePassagesAndState(db, embedderId, fresh, true);
   return fresh.map((p) => p.id);
@@ -85,39 +89,41 @@ export async function storePassagesAndState(
     ON CONFLICT (document_id) DO UPDATE SET version = excluded.version, embedder = excluded.embedder, indexed_at = now()`);
 }
 
+interface IndexSourceRow {
+  id: string;
+  version: number;
+  title: string;
+  content: string;
+  page_map: PageMap | null;
+}
+
+const toIndexSource = (row: IndexSourceRow): IndexSource => ({
+  id: row.id,
+  version: Number(row.version),
+  title: row.title,
+  content: row.content,
+  pageMap: row.page_map,
+});
+
 /** Documents whose embeddings are missing or stale (another version, another embedder), oldest change first. */
 export async function staleDocuments(db: Db, embedderId: string, limit: number): Promise<IndexSource[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<IndexSourceRow>(
+    db,
+    sql`
     SELECT d.id, d.version, d.title, d.content, d.page_map
       FROM documents d LEFT JOIN document_index i ON i.document_id = d.id
      WHERE i.document_id IS NULL OR i.version <> d.version OR i.embedder <> ${embedderId}
      ORDER BY d.updated_at, d.id
-     LIMIT ${limit}`);
-  return (
-    result.rows as { id: string; version: number; title: string; content: string; page_map: PageMap | null }[]
-  ).map((row) => ({
-    id: row.id,
-    version: Number(row.version),
-    title: row.title,
-    content: row.content,
-    pageMap: row.page_map,
-  }));
+     LIMIT ${limit}`,
+  );
+  return rows.map(toIndexSource);
 }
 
 /** One document as the indexer reads it, or null when it no longer exists. */
 export async function indexSource(db: Db, id: string): Promise<IndexSource | null> {
-  const result = await db.execute(
+  const row = await firstRow<IndexSourceRow>(
+    db,
     sql`SELECT id, version, title, content, page_map FROM documents WHERE id = ${id}`,
   );
-  const row = result.rows[0] as
-    { id: string; version: number; title: string; content: string; page_map: PageMap | null } | undefined;
-  return row
-    ? {
-        id: row.id,
-        version: Number(row.version),
-        title: row.title,
-        content: row.content,
-        pageMap: row.page_map,
-      }
-    : null;
+  return row ? toIndexSource(row) : null;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { firstRow, rowsOf } from './rows';
+import { visibleDocuments } from './visibility';
 
 /** Page number -> [start, end) character offsets in a document's content (documents.page_map). */
 export type PageMap = { page: number; start: number; end: number }[];
@@ -7,12 +9,11 @@ export type PageMap = { page: number; start: number; end: number }[];
 /** Page maps of documents the caller has already checked the user may read (null: no pages). */
 export async function pageMapsOf(db: Db, ids: readonly string[]): Promise<Map<string, PageMap | null>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute(
+  const rows = await rowsOf<{ id: string; page_map: PageMap | null }>(
+    db,
     sql`SELECT id, page_map FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
   );
-  return new Map(
-    (result.rows as { id: string; page_map: PageMap | null }[]).map((row) => [row.id, row.page_map]),
-  );
+  return new Map(rows.map((row) => [row.id, row.page_map]));
 }
 
 export interface OriginalFile {
@@ -35,12 +36,54 @@ export async function insertOriginal(
 
 /** The uploaded original of a document, or null when it was not uploaded as a file. */
 export async function findOriginal(db: Db, documentId: string): Promise<OriginalFile | null> {
-  const result = await db.execute(
+  const row = await firstRow<{ filename: string; mime_type: string; size: number; bytes: Buffer }>(
+    db,
     sql`SELECT filename, mime_type, size, bytes FROM document_files WHERE document_id = ${documentId}`,
   );
-  const row = result.rows[0] as
-    { filename: string; mime_type: string; size: number; bytes: Buffer } | undefined;
   return row
     ? { filename: row.filename, mimeType: row.mime_type, size: Number(row.size), bytes: row.bytes }
     : null;
+}
+
+/** How many documents the user may read, per category and classification. */
+export async function countReadable(
+  db: Db,
+  userId: string,
+): Promise<{ category: string; classification: 'UNCLASS' | 'SECRET'; n: number }[]> {
+  const rows = await rowsOf<{ category: string; classification: 'UNCLASS' | 'SECRET'; n: number }>(
+    db,
+    sql`
+    SELECT d.category, d.classification, count(*)::int AS n
+      FROM ${visibleDocuments(userId)} JOIN documents d ON d.id = v.document_id
+     GROUP BY d.category, d.classification`,
+  );
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/** The names of these folders, among the organisation's and the user's own. */
+export async function folderNames(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; name: string }>(
+    db,
+    sql`
+    SELECT id, name FROM folders WHERE id = ANY(${sql.param([...ids])}::text[]) AND (owner_id IS NULL OR owner_id = ${userId})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Whether this is the first time a session opens the library (VECTOR_DB_INIT is audited once per session).
+ * The mark lives in the database, so it holds whichever API process answers.
+ */
+export async function markSessionOpened(db: Db, sessionHash: string): Promise<boolean> {
+  const rows = await rowsOf<{ session_hash: string }>(
+    db,
+    sql`
+    INSERT INTO library_session_marks (session_hash) VALUES (${sessionHash}) ON CONFLICT DO NOTHING RETURNING session_hash`,
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrchestrateResult, PlanSummaryDto, ReportKind } from '@csw/contracts';
 import type { Db } from '../db/database';
+import { firstRow, rowsOf } from './rows';
 import type { PlanReportRef } from '../db/schema/planning';
 import { planAccess } from './visibility';
 
@@ -16,7 +17,7 @@ export interface PlanView extends PlanSummaryDto {
   reports: PlanReportRef[];
 }
 
-interface PlanRow {
+export interface PlanRow {
   id: string;
   owner_id: string;
   title: string;
@@ -53,14 +54,16 @@ const taskCount = sql`(SELECT count(*) FROM tasks t WHERE t.plan_id = p.id) AS t
 
 /** One plan the user may read, with how they reach it; null when it does not exist for them. */
 export async function findVisiblePlan(db: Db, userId: string, id: string): Promise<PlanView | null> {
-  const result = await db.execute(sql`
+  const row = await firstRow<PlanRow>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, p.result,
              p.automation_enabled, p.automation_since, p.last_summary_at, p.reports, ${taskCount},
              ${planAccess(userId)} AS access
         FROM plans p WHERE p.id = ${id}) x
-     WHERE x.access IS NOT NULL`);
-  const row = result.rows[0] as unknown as PlanRow | undefined;
+     WHERE x.access IS NOT NULL`,
+  );
   if (!row) return null;
   return {
     ...toSummary(row),
@@ -82,15 +85,18 @@ export async function listVisiblePlans(
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<PlanSummaryDto[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<PlanRow>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, ${taskCount},
              ${planAccess(userId)} AS access
         FROM plans p) x
      WHERE x.access IS NOT NULL
      ORDER BY x.created_at DESC, x.id DESC
-     LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return (result.rows as unknown as PlanRow[]).map(toSummary);
+     LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map(toSummary);
 }
 
 export interface NewPlan {
@@ -148,17 +154,18 @@ export interface AutomatedPlan {
 }
 
 export async function listAutomatedPlans(db: Db): Promise<AutomatedPlan[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{
+    id: string;
+    owner_id: string;
+    automation_since: Date | string;
+    last_summary_at: Date | string | null;
+  }>(
+    db,
+    sql`
     SELECT id, owner_id, automation_since, last_summary_at FROM plans
-     WHERE automation_enabled AND automation_since IS NOT NULL`);
-  return (
-    result.rows as unknown as {
-      id: string;
-      owner_id: string;
-      automation_since: Date | string;
-      last_summary_at: Date | string | null;
-    }[]
-  ).map((row) => ({
+     WHERE automation_enabled AND automation_since IS NOT NULL`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     ownerId: row.owner_id,
     automationSince: Date.parse(iso(row.automation_since)),
@@ -172,23 +179,24 @@ export async function listSummariesSince(
   userId: string,
   since: string,
 ): Promise<{ planId: string; planTitle: string; documentId: string; createdAt: string; kind: ReportKind }[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{
+    plan_id: string;
+    plan_title: string;
+    document_id: string;
+    created_at: string;
+    kind: ReportKind;
+  }>(
+    db,
+    sql`
     SELECT p.id AS plan_id, p.title AS plan_title, r.value->>'documentId' AS document_id,
            r.value->>'createdAt' AS created_at, r.value->>'kind' AS kind
       FROM plans p, jsonb_array_elements(p.reports) r
      WHERE p.owner_id = ${userId} AND (r.value->>'automated')::boolean
        AND (r.value->>'createdAt')::timestamptz > ${since}::timestamptz
      ORDER BY (r.value->>'createdAt')::timestamptz
-     LIMIT 50`);
-  return (
-    result.rows as unknown as {
-      plan_id: string;
-      plan_title: string;
-      document_id: string;
-      created_at: string;
-      kind: ReportKind;
-    }[]
-  ).map((row) => ({
+     LIMIT 50`,
+  );
+  return rows.map((row) => ({
     planId: row.plan_id,
     planTitle: row.plan_title,
     documentId: row.document_id,

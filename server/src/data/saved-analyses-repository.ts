@@ -7,6 +7,7 @@ import {
   type SavedAnalysisSummary,
 } from '@csw/contracts';
 import type { Db } from '../db/database';
+import { rowsOf } from './rows';
 
 interface SummaryRow {
   id: string;
@@ -45,7 +46,9 @@ export async function listSavedAnalyses(
   const latest = (kind: string) => sql`(SELECT m.metadata FROM messages m
       WHERE m.conversation_id = c.id AND m.metadata->>'kind' = ${kind}
       ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<SummaryRow>(
+    db,
+    sql`
     SELECT c.id, c.title, c.created_at, c.updated_at,
            coalesce(req.metadata->>'analysisType', res.metadata->'result'->>'analysisType') AS analysis_type,
            res.metadata->'result'->>'analysisTypeName' AS analysis_type_name,
@@ -59,8 +62,9 @@ export async function listSavedAnalyses(
       LEFT JOIN LATERAL (SELECT ${latest(ANALYSIS_MESSAGE_KINDS.result)} AS metadata) res ON TRUE
      WHERE c.owner_id = ${userId} AND c.center_type = 'THINK' AND ${matches}
      ORDER BY c.updated_at DESC, c.id
-     LIMIT ${filter.limit}`);
-  return (result.rows as unknown as SummaryRow[]).map((row) => ({
+     LIMIT ${filter.limit}`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     analysisType: knownType(row.analysis_type),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TaskDto, TaskKind, TaskPriority, TaskStatus } from '@csw/contracts';
 import type { Db } from '../db/database';
+import { firstRow, rowsOf } from './rows';
 import type { PlanAccess } from './plans-repository';
 import { planAccess } from './visibility';
 
@@ -62,20 +63,25 @@ const COLUMNS = sql`t.id, t.plan_id, t.title, t.kind, t.status, t.priority, t.st
 
 /** The tasks of a plan, column by column in board order. The caller has checked the plan is visible. */
 export async function listPlanTasks(db: Db, planId: string): Promise<TaskDto[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<TaskRow>(
+    db,
+    sql`
     SELECT ${COLUMNS} FROM tasks t WHERE t.plan_id = ${planId}
-     ORDER BY array_position(ARRAY['planning', 'in-progress', 'done'], t.status), t.position, t.id`);
-  return (result.rows as unknown as TaskRow[]).map(toDto);
+     ORDER BY array_position(ARRAY['planning', 'in-progress', 'done'], t.status), t.position, t.id`,
+  );
+  return rows.map(toDto);
 }
 
 /** One task the user may read (through its plan's visibility), with how they reach it; null otherwise. */
 export async function findVisibleTask(db: Db, userId: string, id: string): Promise<TaskView | null> {
-  const result = await db.execute(sql`
+  const row = await firstRow<TaskRow>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT ${COLUMNS}, ${planAccess(userId)} AS access
         FROM tasks t JOIN plans p ON p.id = t.plan_id WHERE t.id = ${id}) x
-     WHERE x.access IS NOT NULL`);
-  const row = result.rows[0] as unknown as TaskRow | undefined;
+     WHERE x.access IS NOT NULL`,
+  );
   return row ? { ...toDto(row), access: row.access! } : null;
 }
 
@@ -116,16 +122,20 @@ export async function deletePlanTasks(db: Db, planId: string): Promise<void> {
 }
 
 export async function countPlanTasks(db: Db, planId: string): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM tasks WHERE plan_id = ${planId}`);
-  return Number((result.rows[0] as { n: number }).n);
+  const row = await firstRow<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM tasks WHERE plan_id = ${planId}`,
+  );
+  return Number(row!.n);
 }
 
 /** The position after the last task of a column. */
 export async function endOfColumn(db: Db, planId: string, status: TaskStatus): Promise<number> {
-  const result = await db.execute(
+  const row = await firstRow<{ p: number | string }>(
+    db,
     sql`SELECT coalesce(max(position), 0) + 1 AS p FROM tasks WHERE plan_id = ${planId} AND status = ${status}`,
   );
-  return Number((result.rows[0] as { p: number | string }).p);
+  return Number(row!.p);
 }
 
 export type TaskChanges = Partial<
@@ -182,11 +192,13 @@ export async function updateTask(
         return sql`${column} = ${value}::timestamptz`;
       return sql`${column} = ${value}`;
     });
-  const result = await db.execute(sql`
+  const row = await firstRow<TaskRow>(
+    db,
+    sql`
     UPDATE tasks t SET ${sql.join([...sets, sql`version = t.version + 1`, sql`updated_at = now()`], sql`, `)}
      WHERE t.id = ${id} ${version === undefined ? sql`` : sql`AND t.version = ${version}`}
-    RETURNING ${COLUMNS}`);
-  const row = result.rows[0] as unknown as TaskRow | undefined;
+    RETURNING ${COLUMNS}`,
+  );
   return row ? toDto(row) : null;
 }
 

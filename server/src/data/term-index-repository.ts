@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { documentTerms, encodeDocumentTerms } from '@csw/engine';
 import type { Db } from '../db/database';
+import { firstRow, rowsOf } from './rows';
 
 /** A document as the library's term index reads it. */
 export interface TermIndexRow {
@@ -48,26 +49,33 @@ const indexColumns = sql`id, owner_id, category, folder_id, index_terms,
 
 /** One page of every document, in id order after `afterId` (keyset paging: the start-up load). */
 export async function indexPage(db: Db, afterId: string | null, limit: number): Promise<TermIndexRow[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT ${indexColumns} FROM documents
      WHERE ${afterId === null ? sql`TRUE` : sql`id > ${afterId}`}
-     ORDER BY id LIMIT ${limit}`);
-  return (result.rows as unknown as Row[]).map(toIndexRow);
+     ORDER BY id LIMIT ${limit}`,
+  );
+  return rows.map(toIndexRow);
 }
 
 /** The current state of some documents; the ones missing were deleted. */
 export async function indexRows(db: Db, ids: readonly string[]): Promise<TermIndexRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(
+  const rows = await rowsOf<Row>(
+    db,
     sql`SELECT ${indexColumns} FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
   );
-  return (result.rows as unknown as Row[]).map(toIndexRow);
+  return rows.map(toIndexRow);
 }
 
 /** Where the change log stands now: the number of the last committed change (term-index-sync.ts). */
 export async function changeLogPosition(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT seq FROM library_change_clock WHERE id = 1`);
-  return Number((result.rows[0] as { seq: number | string } | undefined)?.seq ?? 0);
+  const row = await firstRow<{ seq: number | string }>(
+    db,
+    sql`SELECT seq FROM library_change_clock WHERE id = 1`,
+  );
+  return Number(row?.seq ?? 0);
 }
 
 /** What one search reads before it ranks: who the user reaches, and what changed in the library. */
@@ -83,13 +91,23 @@ export interface SearchPreamble {
   oldest: number | null;
 }
 
+interface PreambleRow {
+  position: number | string;
+  oldest: number | string | null;
+  shared: string[] | string;
+  team: string[] | string;
+  changed: string[] | string;
+}
+
 /**
  * One statement per search: the user's access data (the inputs of visible_documents) and the documents
  * changed since the position the index has reached. Numbers are handed out in commit order without gaps
  * (migration 0004), so the clock's committed value bounds what this statement's snapshot holds.
  */
 export async function searchPreamble(db: Db, userId: string, from: number): Promise<SearchPreamble> {
-  const result = await db.execute(sql`
+  const row = await firstRow<PreambleRow>(
+    db,
+    sql`
     WITH clock AS (SELECT seq FROM library_change_clock WHERE id = 1)
     SELECT clock.seq AS position,
            (SELECT min(c.seq) FROM library_changes c) AS oldest,
@@ -98,22 +116,17 @@ export async function searchPreamble(db: Db, userId: string, from: number): Prom
                       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.team_mode)), '[]') AS team,
            coalesce((SELECT json_agg(DISTINCT c.document_id) FROM library_changes c
                       WHERE c.seq > ${from} AND c.seq <= clock.seq), '[]') AS changed
-      FROM clock`);
-  const row = result.rows[0] as {
-    position: number | string;
-    oldest: number | string | null;
-    shared: string[] | string;
-    team: string[] | string;
-    changed: string[] | string;
-  };
+      FROM clock`,
+  );
+  const { position, oldest, shared, team, changed } = row!;
   const list = (value: string[] | string) =>
     typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
   return {
-    position: Number(row.position),
-    oldest: row.oldest === null ? null : Number(row.oldest),
-    sharedIds: list(row.shared),
-    teamOwners: list(row.team),
-    changed: list(row.changed),
+    position: Number(position),
+    oldest: oldest === null ? null : Number(oldest),
+    sharedIds: list(shared),
+    teamOwners: list(team),
+    changed: list(changed),
   };
 }
 
@@ -127,10 +140,10 @@ export async function pruneChangeLog(db: Db, hours: number): Promise<number> {
 
 /** Stores the terms of documents written before the index existed (once, at start-up), a page at a time. */
 export async function fillMissingTerms(db: Db, limit: number): Promise<number> {
-  const result = await db.execute(
+  const rows = await rowsOf<{ id: string; title: string; content: string }>(
+    db,
     sql`SELECT id, title, content FROM documents WHERE index_terms IS NULL ORDER BY id LIMIT ${limit}`,
   );
-  const rows = result.rows as { id: string; title: string; content: string }[];
   if (rows.length === 0) return 0;
   await db.execute(sql`
     UPDATE documents d SET index_terms = u.terms

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BlufResult,
   ConversationDto,
@@ -12,8 +11,10 @@ import type {
 } from '@csw/contracts';
 import { addBluf, addEvidence, checkWriting, paragraphAt } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../data/accounts-repository';
 import type { LibraryService } from '../library/library-service';
+import type { SignedInActor } from '../platform/actor';
+import type { OpenEventStream } from '../platform/event-stream';
 import { retrievePassages } from './draft-passages';
 import { draftDocx, draftMarkdown, exportFileName } from './export-draft';
 import { generateDraftFor, type GenerateRequest } from './generate-draft';
@@ -49,17 +50,12 @@ export class DraftingService {
     private readonly library: LibraryService,
   ) {}
 
-  generate(request: FastifyRequest, user: AuthUser, body: GenerateRequest): Promise<DraftResponse> {
-    return generateDraftFor(this.ctx, this.library, request, user, body);
+  generate(actor: SignedInActor, body: GenerateRequest): Promise<DraftResponse> {
+    return generateDraftFor(this.ctx, this.library, actor, body);
   }
 
-  stream(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: AuthUser,
-    conversation: ConversationDto,
-  ): Promise<void> {
-    return streamDraft(this.ctx, request, reply, user, conversation);
+  stream(actor: SignedInActor, openStream: OpenEventStream, conversation: ConversationDto): Promise<void> {
+    return streamDraft(this.ctx, actor, openStream, conversation);
   }
 
   check(text: string, format?: DraftFormatId): WritingCheck {
@@ -81,8 +77,8 @@ export class DraftingService {
     return addEvidence({ text: body.text, cursor: body.cursor, passages, citations: body.citations });
   }
 
-  save(request: FastifyRequest, user: AuthUser, body: SaveRequest): Promise<SaveDraftResponse> {
-    return saveDraft(this.ctx, this.library, request, user, body);
+  save(actor: SignedInActor, body: SaveRequest): Promise<SaveDraftResponse> {
+    return saveDraft(this.ctx, this.library, actor, body);
   }
 
   /** The draft as a file, marked never below its cited sources. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   conversationTitle,
   DEFAULT_DRAFT_TONE,
@@ -9,14 +8,12 @@ import {
   type DraftTemplateId,
   type DraftToneId,
 } from '@csw/contracts';
-import { generateDraft } from '@csw/engine';
+import { DRAFT_CANDIDATE_PASSAGES, draftQuery, generateDraft } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
-import { auditRequest } from '../audit/request-audit';
-import type { AuthUser } from '../auth/auth-user';
-import { badRequest } from '../http/http-error';
-import { insertConversation, insertMessage } from '../data/conversations-repository';
+import { saveTurn } from '../data/conversations-repository';
 import type { LibraryService } from '../library/library-service';
-import { resolveModel, UnknownModelError } from '../analysis/models/model-catalogue';
+import type { SignedInActor } from '../platform/actor';
+import { configuredVoice } from '../platform/models/model-catalogue';
 import { retrievePassages } from './draft-passages';
 
 /** The message kinds of a CREATE conversation that holds a model's draft. */
@@ -48,22 +45,23 @@ export interface GenerateRequest {
 export async function generateDraftFor(
   ctx: ServiceContext,
   library: LibraryService,
-  request: FastifyRequest,
-  user: AuthUser,
+  actor: SignedInActor,
   body: GenerateRequest,
 ): Promise<DraftResponse> {
-  let endpointModelId: string | null = null;
-  if (body.modelId) {
-    try {
-      const { model, endpoint } = resolveModel(ctx.config.models, body.modelId);
-      if (endpoint) endpointModelId = model.id;
-    } catch (error) {
-      if (error instanceof UnknownModelError) throw badRequest(error.message, 'MODEL_UNAVAILABLE');
-      throw error;
-    }
-  }
+  const { user } = actor;
+  const endpointModelId = body.modelId
+    ? (configuredVoice(ctx.config.models, body.modelId)?.id ?? null)
+    : null;
   const tone = body.tone ?? DEFAULT_DRAFT_TONE;
-  const passages = await retrievePassages(library, ctx.db, user.id, body.intent);
+  // The draft's subject finds its passages (the request and the template's name say nothing about the
+  // library), and more of them than a draft cites, so that each section can take the kinds it needs.
+  const passages = await retrievePassages(
+    library,
+    ctx.db,
+    user.id,
+    draftQuery(body.intent, body.templateId),
+    DRAFT_CANDIDATE_PASSAGES,
+  );
   const draft = generateDraft({
     intent: body.intent,
     tone,
@@ -76,8 +74,6 @@ export async function generateDraftFor(
   const conversationId = await ctx.db.transaction(async (tx) => {
     let saved: string | null = null;
     if (endpointModelId) {
-      const conversation = await insertConversation(tx, user.id, 'CREATE', conversationTitle(body.intent));
-      saved = conversation.id;
       const metadata: DraftRequestMetadata = {
         kind: DRAFT_MESSAGE_KINDS.request,
         intent: body.intent,
@@ -87,13 +83,10 @@ export async function generateDraftFor(
         modelId: endpointModelId,
         citations: draft.citations,
       };
-      await insertMessage(tx, conversation.id, {
-        role: 'user',
-        content: body.intent,
-        metadata: { ...metadata },
-      });
+      const target = { ownerId: user.id, centerType: 'CREATE', title: conversationTitle(body.intent) };
+      saved = await saveTurn(tx, target, [{ role: 'user', content: body.intent, metadata: { ...metadata } }]);
     }
-    await auditRequest(tx, request, {
+    await actor.audit(tx, {
       action: DRAFT_AUDIT_ACTIONS.generate,
       details: {
         format: draft.format,

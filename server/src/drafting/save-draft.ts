@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   CLASSIFICATION_LEVELS,
   DEFAULT_DRAFT_CLASSIFICATION,
@@ -13,10 +12,9 @@ import {
   type SaveDraftResponse,
 } from '@csw/contracts';
 import type { ServiceContext } from '../service-context';
-import { auditDenied, auditRequest } from '../audit/request-audit';
-import type { AuthUser } from '../auth/auth-user';
 import { POLICIES } from '../authorization/policies';
-import { forbidden, notFound } from '../http/http-error';
+import type { SignedInActor } from '../platform/actor';
+import { forbidden, notFound } from '../platform/errors';
 import { findVisibleDocument, findVisibleSummaries, updateDocument } from '../data/documents-repository';
 import { storeNewDocuments } from '../data/new-documents';
 import type { LibraryService } from '../library/library-service';
@@ -67,10 +65,10 @@ export async function draftMarking(
 export async function saveDraft(
   ctx: ServiceContext,
   library: LibraryService,
-  request: FastifyRequest,
-  user: AuthUser,
+  actor: SignedInActor,
   body: SaveRequest,
 ): Promise<SaveDraftResponse> {
+  const { user } = actor;
   const { classification, reason } = await draftMarking(ctx, user.id, body.classification, body.citations);
   const details = (id: string, version: number) => ({
     documentId: id,
@@ -83,17 +81,17 @@ export async function saveDraft(
   if (body.documentId) {
     const doc = await findVisibleDocument(ctx.db, user.id, body.documentId);
     if (!doc) {
-      await auditDenied(ctx.db, request, { resource: 'document', id: body.documentId, action: 'update' });
+      await actor.denied(ctx.db, { resource: 'document', id: body.documentId, action: 'update' });
       throw notFound(POLICIES.document.notFound);
     }
     const refusal = POLICIES.document.refuse('update', doc, user);
     if (refusal) {
-      await auditDenied(ctx.db, request, { resource: 'document', id: doc.id, action: 'update' });
+      await actor.denied(ctx.db, { resource: 'document', id: doc.id, action: 'update' });
       throw forbidden(refusal);
     }
     await ctx.db.transaction(async (tx) => {
       await updateDocument(tx, doc.id, { title: body.title, content: body.content, classification });
-      await auditRequest(tx, request, {
+      await actor.audit(tx, {
         action: DRAFT_AUDIT_ACTIONS.save,
         details: details(doc.id, doc.version + 1),
       });
@@ -127,7 +125,7 @@ export async function saveDraft(
       ],
       index,
     );
-    await auditRequest(tx, request, { action: DRAFT_AUDIT_ACTIONS.save, details: details(id, 1) });
+    await actor.audit(tx, { action: DRAFT_AUDIT_ACTIONS.save, details: details(id, 1) });
   });
   return { documentId: id, version: 1, classification, classificationReason: reason };
 }

@@ -1,15 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConversationDto, DraftCitation } from '@csw/contracts';
 import { appendSource, buildDraftPrompt, checkWriting } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
-import { auditRequest } from '../audit/request-audit';
-import type { AuthUser } from '../auth/auth-user';
-import { badRequest, notFound } from '../http/http-error';
-import { insertMessage, listMessages } from '../data/conversations-repository';
-import { readableIds } from '../analysis/analysis-sources';
-import { openEventStream } from '../analysis/event-stream';
-import { ModelCallError, streamChatCompletion } from '../analysis/models/chat-completions';
-import { modelCatalogue, resolveModel, UnknownModelError } from '../analysis/models/model-catalogue';
+import { listMessages } from '../data/conversations-repository';
+import type { SignedInActor } from '../platform/actor';
+import { invalid, notFound } from '../platform/errors';
+import type { OpenEventStream } from '../platform/event-stream';
+import { configuredVoice, UnknownModelError, type ModelVoice } from '../platform/models/model-catalogue';
+import { checkStillReadable, streamModelTurn } from '../platform/models/model-turn';
 import { DRAFT_MESSAGE_KINDS, type DraftRequestMetadata } from './generate-draft';
 
 /** The model's text with the source list of the citations it was given (the markers it uses point there). */
@@ -27,9 +24,8 @@ export function withSources(answer: string, citations: readonly DraftCitation[])
  */
 export async function streamDraft(
   ctx: ServiceContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: AuthUser,
+  actor: SignedInActor,
+  openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
   const messages =
@@ -40,23 +36,23 @@ export async function streamDraft(
   const answered = messages.find((m) => m.metadata.kind === DRAFT_MESSAGE_KINDS.answer);
 
   const settings = ctx.config.models;
-  const listed = modelCatalogue(settings).models.find((m) => m.id === meta.modelId);
-  let endpoint;
+  let voice: ModelVoice | null = null;
   try {
-    endpoint = listed ? resolveModel(settings, listed.id).endpoint : null;
+    voice = configuredVoice(settings, meta.modelId);
   } catch (error) {
     if (!(error instanceof UnknownModelError)) throw error;
   }
-  if (!answered && (!listed || !endpoint)) {
-    throw badRequest('The model of this draft is no longer available on this server.', 'MODEL_UNAVAILABLE');
+  if (!answered && !voice) {
+    throw invalid('The model of this draft is no longer available on this server.', 'MODEL_UNAVAILABLE');
   }
-  const cited = meta.citations.map((c) => c.documentId);
-  const readable = await readableIds(ctx.db, user.id, cited);
-  if (cited.some((id) => !readable.has(id))) {
-    throw notFound('A document this draft cites is no longer available to you. Generate the draft again.');
-  }
+  await checkStillReadable(
+    ctx.db,
+    actor.user.id,
+    meta.citations.map((c) => c.documentId),
+    'A document this draft cites is no longer available to you. Generate the draft again.',
+  );
 
-  const stream = openEventStream(reply);
+  const stream = openStream();
   if (answered) {
     stream.send('token', { text: answered.content });
     stream.send('done', {
@@ -67,43 +63,24 @@ export async function streamDraft(
     return;
   }
 
-  const name = listed!.name;
-  const prompt = buildDraftPrompt(meta);
-  const timeout = AbortSignal.timeout(settings.timeoutMs);
-  let answer = '';
-  try {
-    for await (const text of streamChatCompletion(endpoint!, prompt.messages, {
-      name,
-      signal: AbortSignal.any([stream.signal, timeout]),
-    })) {
-      answer += text;
-      stream.send('token', { text });
-    }
-    if (!answer.trim()) throw new ModelCallError(`${name} sent an empty draft.`);
-    const text = withSources(answer, meta.citations);
-    await ctx.db.transaction(async (tx) => {
-      await insertMessage(tx, conversation.id, {
-        role: 'assistant',
-        content: text,
-        metadata: { kind: DRAFT_MESSAGE_KINDS.answer, modelId: meta.modelId },
-      });
-      await auditRequest(tx, request, {
-        action: 'MESSAGE_ADD',
-        details: { conversationId: conversation.id, role: 'assistant', modelId: meta.modelId },
-      });
-    });
-    stream.send('done', { text, check: checkWriting(text, { format: meta.format }) });
-  } catch (error) {
-    if (stream.signal.aborted) return; // The user went away: nobody to tell, nothing to save.
-    const message =
-      error instanceof ModelCallError
-        ? error.message
-        : timeout.aborted
-          ? `${name} did not finish the draft within ${Math.round(settings.timeoutMs / 1000)} seconds.`
-          : `${name} could not write the draft: ${(error as Error).message}`;
-    request.log.warn({ err: error, modelId: meta.modelId }, 'A model draft failed');
-    stream.send('error', { message });
-  } finally {
-    stream.end();
-  }
+  await streamModelTurn({
+    db: ctx.db,
+    actor,
+    stream,
+    voice: voice!,
+    messages: buildDraftPrompt(meta).messages,
+    timeoutMs: settings.timeoutMs,
+    conversationId: conversation.id,
+    words: {
+      empty: 'an empty draft',
+      late: 'the draft',
+      failed: 'could not write the draft',
+      log: 'A model draft failed',
+    },
+    saved: (answer) => ({
+      content: withSources(answer, meta.citations),
+      metadata: { kind: DRAFT_MESSAGE_KINDS.answer, modelId: meta.modelId },
+    }),
+    done: (text) => ({ text, check: checkWriting(text, { format: meta.format }) }),
+  });
 }

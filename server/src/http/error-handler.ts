@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@csw/contracts';
+import { DomainError, type Refusal } from '../platform/errors';
 import { HttpError } from './http-error';
 
 interface Answer {
@@ -82,7 +83,31 @@ function fromDatabase(error: { code?: unknown }): Answer | null {
   return null;
 }
 
+/** The HTTP status of each refusal of a service. */
+const STATUS_OF: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  unprocessable: 422,
+  'too-many': 429,
+  unavailable: 503,
+};
+
+/** The one mapping of errors to HTTP answers: a service's refusals, the routes' own, the framework's, the database's. */
 export function answerFor(error: unknown): Answer {
+  if (error instanceof DomainError) {
+    const retry = error.retryAfterSeconds;
+    return {
+      status: STATUS_OF[error.refusal],
+      message: error.message,
+      code: error.code,
+      headers: retry === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retry))) },
+    };
+  }
   if (error instanceof HttpError) {
     return { status: error.statusCode, message: error.message, code: error.code, headers: error.headers };
   }

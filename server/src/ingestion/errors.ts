@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { DomainError, type Refusal } from '../platform/errors';
 import { formatBytes } from './limits';
 import type { DocumentKind } from './types';
 
@@ -17,39 +17,41 @@ export type IngestionErrorCode =
 const KIND_NAME: Record<DocumentKind, string> = { pdf: 'a PDF', docx: 'a Word document', txt: 'a text file' };
 const FILE_NAME: Record<DocumentKind, string> = { pdf: 'PDF', docx: '.docx file', txt: 'text file' };
 
+type FileRefusal = Extract<Refusal, 'too-large' | 'unsupported' | 'unprocessable'>;
+
 /**
- * A file that cannot be ingested, with the HTTP status and a message the user understands. It is an
- * HttpError, so the API's error handler answers it as it is.
+ * A file that cannot be ingested, with a message the user understands: too large (413), of a type not
+ * taken (415), or whose content cannot be used (422). A refusal like any other service's (DomainError).
  */
-export class IngestionError extends HttpError {
+export class IngestionError extends DomainError {
   constructor(
-    status: 413 | 415 | 422,
+    refusal: FileRefusal,
     message: string,
     readonly reason: IngestionErrorCode,
     /** What the parser reported, for the server log; never shown to the user. */
     readonly detail?: string,
   ) {
-    super(status, message, reason);
+    super(refusal, message, reason);
     this.name = 'IngestionError';
-  }
-
-  get status(): number {
-    return this.statusCode;
   }
 
   /** The same refusal, carrying what the parser reported (for the server log). */
   withDetail(detail: string): IngestionError {
-    return new IngestionError(this.statusCode as 413 | 415 | 422, this.message, this.reason, detail);
+    return new IngestionError(this.refusal as FileRefusal, this.message, this.reason, detail);
   }
 
   static tooLarge(limit: number): IngestionError {
-    return new IngestionError(413, `The file is too large: the limit is ${formatBytes(limit)}.`, 'TOO_LARGE');
+    return new IngestionError(
+      'too-large',
+      `The file is too large: the limit is ${formatBytes(limit)}.`,
+      'TOO_LARGE',
+    );
   }
 
   static unsupportedType(extension: string): IngestionError {
     const what = extension ? `${extension} files` : 'Files without an extension';
     return new IngestionError(
-      415,
+      'unsupported',
       `${what} cannot be uploaded. Upload a .txt, .pdf or .docx file.`,
       'UNSUPPORTED_TYPE',
     );
@@ -57,11 +59,11 @@ export class IngestionError extends HttpError {
 
   static mismatch(kind: DocumentKind, detail?: string): IngestionError {
     const message = `This file is not ${KIND_NAME[kind]}: its content does not match the .${kind} extension.`;
-    return new IngestionError(415, detail ? `${message} ${detail}` : message, 'TYPE_MISMATCH');
+    return new IngestionError('unsupported', detail ? `${message} ${detail}` : message, 'TYPE_MISMATCH');
   }
 
   static empty(): IngestionError {
-    return new IngestionError(422, 'The file is empty.', 'EMPTY_FILE');
+    return new IngestionError('unprocessable', 'The file is empty.', 'EMPTY_FILE');
   }
 
   static noText(kind: DocumentKind): IngestionError {
@@ -71,16 +73,20 @@ export class IngestionError extends HttpError {
         : kind === 'docx'
           ? 'No text could be extracted from this .docx file: it contains no text.'
           : 'The file contains no text.';
-    return new IngestionError(422, message, 'NO_TEXT');
+    return new IngestionError('unprocessable', message, 'NO_TEXT');
   }
 
   static corrupt(kind: DocumentKind): IngestionError {
-    return new IngestionError(422, `This ${FILE_NAME[kind]} is damaged and could not be read.`, 'CORRUPT');
+    return new IngestionError(
+      'unprocessable',
+      `This ${FILE_NAME[kind]} is damaged and could not be read.`,
+      'CORRUPT',
+    );
   }
 
   static encrypted(kind: DocumentKind): IngestionError {
     return new IngestionError(
-      422,
+      'unprocessable',
       `This ${FILE_NAME[kind]} is password-protected. Remove the password and upload it again.`,
       'ENCRYPTED',
     );
@@ -88,7 +94,7 @@ export class IngestionError extends HttpError {
 
   static docxTooLarge(limit: number): IngestionError {
     return new IngestionError(
-      422,
+      'unprocessable',
       `The .docx file expands to more than ${formatBytes(limit)} and was refused.`,
       'ZIP_BOMB',
     );
@@ -96,7 +102,7 @@ export class IngestionError extends HttpError {
 
   static docxTooManyParts(limit: number): IngestionError {
     return new IngestionError(
-      422,
+      'unprocessable',
       `The .docx file holds more than ${limit} parts and was refused.`,
       'ZIP_BOMB',
     );
@@ -104,7 +110,7 @@ export class IngestionError extends HttpError {
 
   static docxAbnormalCompression(): IngestionError {
     return new IngestionError(
-      422,
+      'unprocessable',
       'The .docx file is compressed abnormally (a possible zip bomb) and was refused.',
       'ZIP_BOMB',
     );
@@ -113,13 +119,17 @@ export class IngestionError extends HttpError {
   static timeout(timeoutMs: number): IngestionError {
     const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Number((timeoutMs / 1000).toFixed(1))} s`;
     return new IngestionError(
-      422,
+      'unprocessable',
       `The file took too long to read (more than ${limit}) and was refused.`,
       'TIMEOUT',
     );
   }
 
   static tooComplex(): IngestionError {
-    return new IngestionError(422, 'The file needs too much memory to read and was refused.', 'TOO_COMPLEX');
+    return new IngestionError(
+      'unprocessable',
+      'The file needs too much memory to read and was refused.',
+      'TOO_COMPLEX',
+    );
   }
 }

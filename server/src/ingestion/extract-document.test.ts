@@ -54,7 +54,7 @@ describe('PDF', () => {
     const error = await refusalOf(
       extractDocument({ bytes: makePdf([imagePage(), imagePage()]), fileName: 'scan.pdf' }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe(
       'No text could be extracted from this PDF. Scanned documents are not supported; upload a text-based PDF.',
     );
@@ -71,7 +71,7 @@ describe('PDF', () => {
       'latin1',
     );
     const error = await refusalOf(extractDocument({ bytes, fileName: 'locked.pdf' }));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('This PDF is password-protected. Remove the password and upload it again.');
   });
 
@@ -79,7 +79,7 @@ describe('PDF', () => {
     const error = await refusalOf(
       extractDocument({ bytes: Buffer.from('%PDF-1.7\nthis is not a PDF body\n'), fileName: 'broken.pdf' }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('This PDF is damaged and could not be read.');
   });
 
@@ -92,7 +92,7 @@ describe('PDF', () => {
     const error = await refusalOf(
       extractDocument({ bytes, fileName: 'bomb.pdf' }, { maxMemoryGrowthMb: 96 }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The file needs too much memory to read and was refused.');
     expect(performance.now() - started).toBeLessThan(15_000);
   });
@@ -101,7 +101,7 @@ describe('PDF', () => {
     const error = await refusalOf(
       extractDocument({ bytes: Buffer.from('Just some words.'), fileName: 'notes.pdf' }),
     );
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
     expect(error.message).toBe('This file is not a PDF: its content does not match the .pdf extension.');
   });
 });
@@ -146,7 +146,7 @@ describe('DOCX', () => {
     const error = await refusalOf(
       extractDocument({ bytes: await makeDocx(['', '   ']), fileName: 'blank.docx' }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('No text could be extracted from this .docx file: it contains no text.');
   });
 
@@ -154,7 +154,7 @@ describe('DOCX', () => {
     const error = await refusalOf(
       extractDocument({ bytes: makePdf([textPage(['A PDF'])]), fileName: 'report.docx' }),
     );
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
     expect(error.message).toBe(
       'This file is not a Word document: its content does not match the .docx extension.',
     );
@@ -163,14 +163,14 @@ describe('DOCX', () => {
   it('refuses a ZIP that is not a Word document with 415', async () => {
     const bytes = makeZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
     const error = await refusalOf(extractDocument({ bytes, fileName: 'sheet.docx' }));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
   });
 
   it('refuses an archive that declares more than 50 MB with 422, before inflating it', async () => {
     const parts = wordParts('<w:p><w:r><w:t>Bomb</w:t></w:r></w:p>');
     parts[2] = { ...parts[2]!, declaredSize: 60 * 1024 * 1024 };
     const error = await refusalOf(extractDocument({ bytes: makeZip(parts), fileName: 'bomb.docx' }));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The .docx file expands to more than 50 MB and was refused.');
   });
 
@@ -179,7 +179,7 @@ describe('DOCX', () => {
     const parts = wordParts(paragraph.repeat(50_000)); // about 2.7 MB of XML
     parts[2] = { ...parts[2]!, declaredSize: 4096 };
     const error = await refusalOf(extractDocument({ bytes: makeZip(parts), fileName: 'liar.docx' }));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe(
       'The .docx file is compressed abnormally (a possible zip bomb) and was refused.',
     );
@@ -243,7 +243,7 @@ describe('TXT', () => {
   it('refuses a binary file named .txt with 415', async () => {
     const binary = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 37 + 11) % 256));
     const error = await refusalOf(extractDocument({ bytes: binary, fileName: 'program.txt' }));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
     expect(error.message).toBe(
       'This file is not a text file: its content does not match the .txt extension.',
     );
@@ -254,20 +254,20 @@ describe('TXT', () => {
       Array.from({ length: 1000 }, (_, i) => (i % 3 === 0 ? 0x01 + (i % 7) : 0x41 + (i % 26))),
     );
     const error = await refusalOf(extractDocument({ bytes: noisy, fileName: 'noise.txt' }));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
   });
 
   it('refuses an image named .txt by its signature with 415', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const error = await refusalOf(extractDocument({ bytes: png, fileName: 'photo.txt' }));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
   });
 
   it('refuses a file holding only spaces and line ends with 422', async () => {
     const error = await refusalOf(
       extractDocument({ bytes: Buffer.from(' \r\n\t\n  '), fileName: 'blank.txt' }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The file contains no text.');
   });
 });
@@ -277,7 +277,7 @@ describe('every kind', () => {
     'refuses an empty file (%s) with 422',
     async (fileName) => {
       const error = await refusalOf(extractDocument({ bytes: Buffer.alloc(0), fileName }));
-      expect(error.status).toBe(422);
+      expect(error.refusal).toBe('unprocessable');
       expect(error.message).toBe('The file is empty.');
     },
   );
@@ -288,7 +288,7 @@ describe('every kind', () => {
     ['old.doc', '.doc files cannot be uploaded. Upload a .txt, .pdf or .docx file.'],
   ])('refuses %s with 415', async (fileName, message) => {
     const error = await refusalOf(extractDocument({ bytes: Buffer.from('text'), fileName }));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
     expect(error.message).toBe(message);
   });
 
@@ -296,7 +296,7 @@ describe('every kind', () => {
     const error = await refusalOf(
       extractDocument({ bytes: Buffer.alloc(2048, 0x61), fileName: 'big.txt' }, { maxBytes: 1024 }),
     );
-    expect(error.status).toBe(413);
+    expect(error.refusal).toBe('too-large');
     expect(error.message).toBe('The file is too large: the limit is 1 KB.');
   });
 
@@ -312,7 +312,7 @@ describe('every kind', () => {
     const bytes = makePdf(Array.from({ length: 20 }, (_, i) => textPage([`Page ${i + 1}`])));
     const started = performance.now();
     const error = await refusalOf(extractDocument({ bytes, fileName: 'slow.pdf' }, { timeoutMs: 5 }));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The file took too long to read (more than 5 ms) and was refused.');
     expect(performance.now() - started).toBeLessThan(2000);
   });
@@ -325,7 +325,7 @@ describe('every kind', () => {
     const error = await refusalOf(
       extractDocument({ bytes, fileName: 'heavy.pdf' }, { maxOldGenerationSizeMb: 8 }),
     );
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The file needs too much memory to read and was refused.');
   });
 });

@@ -29,7 +29,7 @@ describe('checkSignature', () => {
   it('explains an old Word or encrypted document named .docx', async () => {
     const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     const error = await refusalOf(() => checkSignature('docx', ole));
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
     expect(error.message).toMatch(
       /^This file is not a Word document: .* older Word \(\.doc\) file or a password-protected document/,
     );
@@ -49,7 +49,7 @@ describe('checkSize', () => {
   it('accepts up to the limit and refuses beyond it with 413, for a buffer or a running count', async () => {
     expect(() => checkSize(Buffer.alloc(10), 10)).not.toThrow();
     const error = await refusalOf(() => checkSize(20 * 1024 * 1024 + 1));
-    expect(error.status).toBe(413);
+    expect(error.refusal).toBe('too-large');
     expect(error.message).toBe('The file is too large: the limit is 20 MB.');
   });
 });

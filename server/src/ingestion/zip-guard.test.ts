@@ -28,7 +28,7 @@ describe('guardDocxArchive', () => {
       ...Array.from({ length: 2000 }, (_, i) => ({ name: `word/media/${i}.bin`, data: Buffer.from('x') })),
     ];
     const error = await refusalOf(() => guardDocxArchive(makeZip(many), limits));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The .docx file holds more than 2000 parts and was refused.');
   });
 
@@ -37,7 +37,7 @@ describe('guardDocxArchive', () => {
       guardDocxArchive(withDocument({ declaredSize: 51 * 1024 * 1024 }), limits),
     );
     expect(error).toBeInstanceOf(IngestionError);
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('The .docx file expands to more than 50 MB and was refused.');
   });
 
@@ -54,7 +54,7 @@ describe('guardDocxArchive', () => {
   it('refuses an absurd compression ratio (what deflate bombs have) even under the size cap', async () => {
     const zeros = Buffer.alloc(20 * 1024 * 1024);
     const error = await refusalOf(() => guardDocxArchive(withDocument({ data: zeros }), limits));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe(
       'The .docx file is compressed abnormally (a possible zip bomb) and was refused.',
     );
@@ -62,7 +62,7 @@ describe('guardDocxArchive', () => {
 
   it('refuses encrypted entries', async () => {
     const error = await refusalOf(() => guardDocxArchive(withDocument({ flags: 0x1 }), limits));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe(
       'This .docx file is password-protected. Remove the password and upload it again.',
     );
@@ -71,7 +71,7 @@ describe('guardDocxArchive', () => {
   it('refuses a truncated archive as damaged', async () => {
     const whole = withDocument({});
     const error = await refusalOf(() => guardDocxArchive(whole.subarray(0, whole.length - 30), limits));
-    expect(error.status).toBe(422);
+    expect(error.refusal).toBe('unprocessable');
     expect(error.message).toBe('This .docx file is damaged and could not be read.');
   });
 
@@ -86,6 +86,6 @@ describe('guardDocxArchive', () => {
     const error = await refusalOf(() =>
       guardDocxArchive(makeZip([{ name: 'content.xml', data: Buffer.from('<office/>') }]), limits),
     );
-    expect(error.status).toBe(415);
+    expect(error.refusal).toBe('unsupported');
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LibraryStats, SearchResponse } from '@csw/contracts';
 import type { Database } from '../db/database';
 import { createEmbedder, type LibraryEmbedder } from './indexing/embedder';
@@ -24,14 +23,13 @@ import {
 } from './searching/hybrid-search';
 import { LibraryTermIndex } from './term-index/term-index-sync';
 import { libraryCounts } from './searching/library-stats';
-import { reconcileVectorSchema, storedEmbedder } from './vector-schema';
+import { reconcileVectorSchema, storedEmbedder } from '../db/vector-schema';
+import type { Log } from '../platform/log';
 
 /** Documents the background indexer embeds per transaction. */
 const INDEX_BATCH = 100;
 /** After a failure (an endpoint down), the indexer tries again this much later. */
 const RETRY_MS = 60_000;
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface LibraryOptions {
   /** The HTTP client of an embeddings endpoint (tests pass their own). */

@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * Vectors travel to the database as integer arrays cast to `vector`: PostgreSQL parses integers about three
  * times faster than the decimal text of floats (measured on the embedded database: 0.2 s against 0.6-0.8 s
@@ -18,11 +16,6 @@ export function vectorLiteral(vector: ArrayLike<number>): string | null {
   const parts = new Array<string>(vector.length);
   for (let i = 0; i < vector.length; i += 1) parts[i] = String(Math.round((vector[i] ?? 0) * scale));
   return `{${parts.join(',')}}`;
-}
-
-/** The SQL value of a vector literal (see vectorLiteral). */
-export function vectorValue(literal: string): SQL {
-  return sql`${literal}::int[]::vector`;
 }
 
 /** The normalised mean of several vectors: a document's vector from the vectors of its passages. */

@@ -1,16 +1,22 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { Log } from '../platform/log';
 import type { ServerLifecycle } from './server-lifecycle';
+
+/** A server of the process, as shutting down uses it (a Fastify instance). */
+export interface ClosableServer {
+  close(): Promise<unknown>;
+  server: { closeAllConnections(): void };
+}
 
 export interface ShutdownOptions {
   /** The API server's lifecycle (app.lifecycle). */
   lifecycle: ServerLifecycle;
   /** Every server of the process: the API first, then the centers' static hosting. */
-  servers: readonly FastifyInstance[];
+  servers: readonly ClosableServer[];
   database: Database;
   /** How long running requests may take to finish (SHUTDOWN_GRACE_MS). */
   graceMs: number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: Pick<Log, 'info' | 'warn'>;
 }
 
 export interface ShutdownReport {

@@ -50,7 +50,7 @@ import {
 } from '../data/tasks-repository';
 import { storeNewDocuments, type NewLibraryDocument } from '../data/new-documents';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { conflict, invalid, notFound } from '../platform/errors';
 import type { LibraryService } from '../library/library-service';
 import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
 
@@ -80,7 +80,7 @@ export const docxPathOf = (planId: string, documentId: string): string =>
 function instant(value: string | undefined | null, field: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw badRequest(`${field} is not a date and time.`);
+  if (Number.isNaN(ms)) throw invalid(`${field} is not a date and time.`);
   return ms;
 }
 
@@ -253,11 +253,11 @@ export class PlanningService {
   async createTask(plan: PlanView, body: CreateTaskBody, audit: AuditStep): Promise<TaskDto> {
     const tasks = await listPlanTasks(this.db, plan.id);
     if (tasks.length >= PLANNING_LIMITS.maxTasksPerPlan)
-      throw badRequest(`A plan holds at most ${PLANNING_LIMITS.maxTasksPerPlan} tasks.`);
+      throw invalid(`A plan holds at most ${PLANNING_LIMITS.maxTasksPerPlan} tasks.`);
     const id = randomUUID();
     const blockedBy = [...new Set(body.blockedBy ?? [])];
     const refusal = checkBlockedBy(id, blockedBy, tasks);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw invalid(refusal);
     checkDate(body.startDate, 'startDate');
     checkDate(body.dueDate, 'dueDate');
     const status = body.status ?? 'planning';
@@ -311,7 +311,7 @@ export class PlanningService {
     if (changes.blockedBy !== undefined) {
       changes.blockedBy = [...new Set(changes.blockedBy)];
       const refusal = checkBlockedBy(task.id, changes.blockedBy, await listPlanTasks(this.db, task.planId));
-      if (refusal) throw badRequest(refusal);
+      if (refusal) throw invalid(refusal);
     }
     const toStatus = changes.status ?? task.status;
     const moved = toStatus !== task.status || changes.position !== undefined;

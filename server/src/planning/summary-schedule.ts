@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isRunDue } from '@csw/engine';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../data/audit-repository';
 import { claimSummary, findVisiblePlan, listAutomatedPlans } from '../data/plans-repository';
 import { summaryOffsetAt } from '../settings/planning-settings';
 import type { Db } from '../db/database';
+import type { Log } from '../platform/log';
 import type { PlanningService } from './planning-service';
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Workflow automation: for every plan with automation on, the server writes the status report of its board

@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { BUILT_IN_CATEGORIES } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { ensureBuiltInFolders } from '../data/folders-repository';
 import type { IndexSource } from '../data/index-repository';
-import { storedTermsOf } from '../data/term-index-repository';
 import { storeNewDocuments, type NewDocumentsIndex, type NewLibraryDocument } from '../data/new-documents';
+import {
+  existingDocuments,
+  lockSeeding,
+  recordSeeded,
+  seedRecords,
+  updateSeedDocument,
+} from '../data/seed-repository';
 import { readSeedDocuments, type SeedDocument } from './seed-files';
 
 export interface SeedOutcome {
@@ -27,28 +32,6 @@ export interface SeedOptions {
 
 /** Any constant: two processes starting together seed one after the other. */
 const SEED_LOCK = 7_412_004_119;
-
-interface SeedRecord {
-  document_id: string;
-  hash: string;
-  present: boolean;
-}
-
-async function seedRecords(db: Db): Promise<Map<string, SeedRecord>> {
-  const seeded = await db.execute(sql`
-    SELECT s.document_id, s.hash, d.id IS NOT NULL AS present
-      FROM library_seed s LEFT JOIN documents d ON d.id = s.document_id`);
-  return new Map((seeded.rows as unknown as SeedRecord[]).map((r) => [r.document_id, r]));
-}
-
-/** Ids among `ids` that exist as documents, with whether they belong to the organisation library. */
-async function existingDocuments(db: Db, ids: readonly string[]): Promise<Map<string, boolean>> {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute(
-    sql`SELECT id, owner_id IS NULL AS library FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
-  );
-  return new Map((result.rows as { id: string; library: boolean }[]).map((r) => [r.id, r.library]));
-}
 
 const toNewDocument = (doc: SeedDocument): NewLibraryDocument => ({
   id: doc.id,
@@ -88,7 +71,7 @@ export async function seedLibrary(db: Db, options: SeedOptions = {}): Promise<Se
       : null;
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    await lockSeeding(tx, SEED_LOCK);
     await ensureBuiltInFolders(tx, BUILT_IN_CATEGORIES);
     const outcome: SeedOutcome = { inserted: [], updated: [], unchanged: [], deleted: [] };
     const known = await seedRecords(tx);
@@ -113,20 +96,12 @@ export async function seedLibrary(db: Db, options: SeedOptions = {}): Promise<Se
       } else {
         if (!present.get(doc.id))
           throw new Error(`Seed document ${doc.id} clashes with a user's document of the same id.`);
-        await tx.execute(sql`
-          UPDATE documents SET title = ${doc.title}, content = ${doc.content}, classification = ${doc.classification},
-                 category = ${doc.category}, document_type = ${doc.documentType}, version = version + 1, updated_at = now(),
-                 index_terms = ${storedTermsOf(doc.title, doc.content)}
-           WHERE id = ${doc.id} AND owner_id IS NULL`);
+        await updateSeedDocument(tx, doc);
         outcome.updated.push(doc.id);
       }
     }
     await storeNewDocuments(tx, fresh.map(toNewDocument), index);
-    for (const doc of written) {
-      await tx.execute(sql`
-        INSERT INTO library_seed (document_id, hash) VALUES (${doc.id}, ${doc.hash})
-        ON CONFLICT (document_id) DO UPDATE SET hash = excluded.hash, seeded_at = now()`);
-    }
+    for (const doc of written) await recordSeeded(tx, doc.id, doc.hash);
     return outcome;
   });
 }

@@ -4,7 +4,7 @@ import type { Role } from '@csw/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { users } from '../../src/db/schema/users';
-import { prepareDatabase } from '../../src/startup';
+import { prepareDatabase, type ServiceOptions } from '../../src/startup';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** Settings of the test servers: no demo accounts, limits high enough not to get in the way. */
@@ -100,12 +100,12 @@ export interface TestServer {
 /** The API on a database of its own, called in-process (no port). */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  options: { vector?: boolean } = {},
+  options: { vector?: boolean; services?: ServiceOptions } = {},
 ): Promise<TestServer> {
   const db = await openTestDatabase(options);
   const config = loadConfig({ ...TEST_ENV, ...env });
   await prepareDatabase(db.database, config);
-  const app = await buildApp(config, { database: db.database, shell: false });
+  const app = await buildApp(config, { database: db.database, shell: false, services: options.services });
   await app.ready();
   const server: TestServer = {
     app,

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { SEARCH_RULES, type SearchResponse } from '@csw/contracts';
 import { reciprocalRankFusion, type Embedder } from '@csw/engine';
 import type { Db } from '../../db/database';
 import type { LibraryTermIndex } from '../term-index/term-index-sync';
 import type { AccessScope, IndexHit, WeightedLexeme } from '../term-index/index-types';
-import { HNSW_EF_SEARCH } from '../vector-schema';
+import { HNSW_EF_SEARCH } from '../../db/vector-schema';
 import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';
 import { keywordTerms } from './keyword-terms';
@@ -114,7 +113,7 @@ function withFeedback(
   return [...terms].map(([lexeme, weight]) => ({ lexeme, weight }));
 }
 
-/** The vector ranking, in a transaction whose settings steer the planner to the HNSW indexes. */
+/** The vector ranking (nearest documents and passages in meaning), its best CANDIDATES. */
 async function vectorRanking(
   engine: SearchEngine,
   request: SearchRequest,
@@ -131,19 +130,17 @@ async function vectorRanking(
   }
   // A query with no direction (nothing to embed) has no neighbours.
   if (literal === null) return [];
-  return engine.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`));
-    if (vector.iterativeScan) await tx.execute(sql.raw('SET LOCAL hnsw.iterative_scan = relaxed_order'));
-    const hits = await vectorHits(tx, {
-      embedderId: vector.embedder.id,
-      literal,
-      userId: request.userId,
-      category: request.category,
-      folderId: request.folderId,
-      limit: POOL,
-    });
-    return hits.slice(0, CANDIDATES);
+  const hits = await vectorHits(engine.db, {
+    embedderId: vector.embedder.id,
+    literal,
+    userId: request.userId,
+    category: request.category,
+    folderId: request.folderId,
+    limit: POOL,
+    efSearch: HNSW_EF_SEARCH,
+    iterativeScan: vector.iterativeScan,
   });
+  return hits.slice(0, CANDIDATES);
 }
 
 /**

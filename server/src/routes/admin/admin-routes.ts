@@ -9,10 +9,10 @@ import {
   userStatusBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
-import { destroyUserSessions } from '../../auth/sessions';
+import { actorOf } from '../../http/actor';
+import { destroyUserSessions } from '../../data/sessions-repository';
 import { ADMIN_ONLY } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, conflict } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import {
@@ -62,7 +62,7 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
       const decided = await ctx.db.transaction(async (tx) => {
         const done = await decideRoleRequest(tx, pending, approve, userOf(request).id);
         if (done) {
-          await auditRequest(tx, request, {
+          await actorOf(request).audit(tx, {
             action: 'ROLE_DECISION',
             details: {
               requestId: pending.id,
@@ -99,7 +99,7 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
         await setUserStatus(tx, account.id, status);
         // A disabled account loses its sessions at once, on every API process.
         if (status === 'disabled') await destroyUserSessions(tx, account.id);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'USER_STATUS',
           details: { userId: account.id, username: account.username, from: account.status, to: status },
         });

@@ -14,7 +14,9 @@ import type { ApiContext, ApiInstance } from '../../api-context';
 import { streamAnalysisVoices } from '../../advice/analysis-voices';
 import { askCouncil, streamCouncil } from '../../advice/council-stream';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { actorOf } from '../../http/actor';
+import { eventStreamOf } from '../../http/event-stream';
+import { resourceOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 
 /**
@@ -33,11 +35,7 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 200: strategicAnalysisResponseSchema, 503: apiErrorSchema }),
     },
     handler: async (request) => {
-      const { conversationId, result, voice } = await advice().analyse(
-        request,
-        userOf(request),
-        request.body,
-      );
+      const { conversationId, result, voice } = await advice().analyse(actorOf(request), request.body);
       return voice
         ? {
             conversationId,
@@ -60,9 +58,8 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       await streamAnalysisVoices(
         advice(),
-        request,
-        reply,
-        userOf(request),
+        actorOf(request),
+        eventStreamOf(reply),
         resourceOf(request, 'conversation'),
       );
       return reply;
@@ -76,7 +73,7 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       body: councilBodySchema,
       response: responses({ 200: councilResponseSchema, 503: apiErrorSchema }),
     },
-    handler: async (request) => askCouncil(advice(), request, userOf(request), request.body),
+    handler: async (request) => askCouncil(advice(), actorOf(request), request.body),
   });
 
   app.get('/advice/council/:id/stream', {
@@ -89,7 +86,12 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({}),
     },
     handler: async (request, reply) => {
-      await streamCouncil(advice(), request, reply, userOf(request), resourceOf(request, 'conversation'));
+      await streamCouncil(
+        advice(),
+        actorOf(request),
+        eventStreamOf(reply),
+        resourceOf(request, 'conversation'),
+      );
       return reply;
     },
   });
@@ -101,7 +103,7 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       body: achBodySchema,
       response: responses({ 200: achResponseSchema, 503: apiErrorSchema }),
     },
-    handler: async (request) => advice().ach(request, userOf(request), request.body),
+    handler: async (request) => advice().ach(actorOf(request), request.body),
   });
 
   app.post('/advice/futures', {
@@ -111,6 +113,6 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
       body: futuresBodySchema,
       response: responses({ 200: futuresResponseSchema, 503: apiErrorSchema }),
     },
-    handler: async (request) => advice().futures(request, userOf(request), request.body),
+    handler: async (request) => advice().futures(actorOf(request), request.body),
   });
 }

@@ -12,7 +12,9 @@ import { readAttachment } from '../../analysis/read-attachment';
 import { runAnalysis } from '../../analysis/run-analysis';
 import { streamModelAnswer } from '../../analysis/stream-answer';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { actorOf } from '../../http/actor';
+import { eventStreamOf } from '../../http/event-stream';
+import { resourceOf } from '../../http/guard';
 import { badRequest } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { IngestionError } from '../../ingestion/errors';
@@ -38,7 +40,7 @@ export function analysisRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 200: analysisResponseSchema, 503: apiErrorSchema }),
     },
     handler: async (request) =>
-      runAnalysis(ctx, runner, ctx.services.library, request, userOf(request), request.body),
+      runAnalysis(ctx, runner, ctx.services.library, actorOf(request), request.body),
   });
 
   // A file attached to one analysis: read, not stored (THINK sends its text back with the analysis).
@@ -74,7 +76,12 @@ export function analysisRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({}),
     },
     handler: async (request, reply) => {
-      await streamModelAnswer(ctx, request, reply, userOf(request), resourceOf(request, 'conversation'));
+      await streamModelAnswer(
+        ctx,
+        actorOf(request),
+        eventStreamOf(reply),
+        resourceOf(request, 'conversation'),
+      );
       return reply;
     },
   });

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../data/audit-repository';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 
 let server: TestServer;

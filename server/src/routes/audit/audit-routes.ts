@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { auditPageSchema, auditQuerySchema, dashboardStatsSchema, usageSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditCsv } from '../../audit/audit-csv';
-import { exportAudit, listAudit, usageOf } from '../../audit/audit-queries';
-import { auditRequest } from '../../audit/request-audit';
+import { exportAudit, listAudit, usageOf } from '../../data/audit-repository';
+import { actorOf } from '../../http/actor';
 import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
-import { userOf } from '../../authorization/guard';
+import { userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 import { countOwnedDocuments } from '../../data/documents-repository';
 
@@ -51,7 +51,7 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = request.query;
       const entries = await exportAudit(ctx.db, filter, CSV_EXPORT_MAX);
-      await auditRequest(ctx.db, request, {
+      await actorOf(request).audit(ctx.db, {
         action: 'AUDIT_EXPORT',
         details: { ...filter, rows: entries.length },
       });

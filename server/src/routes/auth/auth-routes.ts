@@ -9,12 +9,13 @@ import {
   registerBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
-import { toAuthUser, updatePreferences } from '../../auth/accounts-repository';
+import { toAuthUser, updatePreferences } from '../../data/accounts-repository';
+import { destroySession } from '../../data/sessions-repository';
 import { login, register, toSessionUser } from '../../auth/auth-service';
-import { destroySession, SESSION_COOKIE, sessionCookieOptions } from '../../auth/sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../auth/sessions';
 import { PUBLIC, SIGNED_IN } from '../../authorization/access-rule';
-import { userOf } from '../../authorization/guard';
+import { actorOf, visitorOf } from '../../http/actor';
+import { userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 
 /** Sign-in, registration, sign-out, the current user and their preferences (/api/auth/...). */
@@ -36,7 +37,7 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: PUBLIC },
     schema: { tags: ['auth'], body: registerBodySchema, response: responses({ 201: authResponseSchema }) },
     handler: async (request, reply) => {
-      const { user, token } = await register(ctx, request, request.body);
+      const { user, token } = await register(ctx, visitorOf(request), request.body);
       reply.setCookie(SESSION_COOKIE, token, cookie);
       return reply.code(201).send({ user: await toSessionUser(ctx, user) });
     },
@@ -46,7 +47,10 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     config: { access: PUBLIC },
     schema: { tags: ['auth'], body: loginBodySchema, response: responses({ 200: authResponseSchema }) },
     handler: async (request, reply) => {
-      const { user, token } = await login(ctx, request, request.body.username, request.body.password);
+      const { user, token } = await login(ctx, visitorOf(request), {
+        ...request.body,
+        previousSession: request.sessionHash,
+      });
       reply.setCookie(SESSION_COOKIE, token, cookie);
       return { user: await toSessionUser(ctx, user) };
     },
@@ -58,7 +62,7 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       if (request.sessionHash) {
         await destroySession(ctx.db, request.sessionHash);
-        await auditRequest(ctx.db, request, { action: 'LOGOUT' });
+        await visitorOf(request).audit(ctx.db, { action: 'LOGOUT' });
       }
       reply.clearCookie(SESSION_COOKIE, {
         path: cookie.path,
@@ -84,8 +88,9 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 200: authResponseSchema }),
     },
     handler: async (request) => {
-      const row = await updatePreferences(ctx.db, userOf(request).id, request.body);
-      await auditRequest(ctx.db, request, { action: 'PREFERENCES_UPDATE', details: { ...request.body } });
+      const actor = actorOf(request);
+      const row = await updatePreferences(ctx.db, actor.user.id, request.body);
+      await actor.audit(ctx.db, { action: 'PREFERENCES_UPDATE', details: { ...request.body } });
       return { user: await toSessionUser(ctx, toAuthUser(row)) };
     },
   });

@@ -11,9 +11,9 @@ import {
   renameConversationBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 import {
   deleteConversation,
@@ -46,7 +46,7 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
           request.body.centerType,
           request.body.title,
         );
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'CONVERSATION_CREATE',
           details: { conversationId: created.id, centerType: created.centerType },
         });
@@ -91,7 +91,7 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       const conversation = resourceOf(request, 'conversation');
       return ctx.db.transaction(async (tx) => {
         const renamed = await renameConversation(tx, conversation.id, request.body.title);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'CONVERSATION_RENAME',
           details: { conversationId: conversation.id },
         });
@@ -107,7 +107,7 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       const conversation = resourceOf(request, 'conversation');
       await ctx.db.transaction(async (tx) => {
         await deleteConversation(tx, conversation.id);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'CONVERSATION_DELETE',
           details: { conversationId: conversation.id },
         });
@@ -129,7 +129,7 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       const conversation = resourceOf(request, 'conversation');
       const message = await ctx.db.transaction(async (tx) => {
         const added = await insertMessage(tx, conversation.id, request.body);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'MESSAGE_ADD',
           details: { conversationId: conversation.id, role: added.role },
         });

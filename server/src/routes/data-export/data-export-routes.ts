@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dataExportBodySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { userOf } from '../../authorization/guard';
+import { userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 
 /**
@@ -24,7 +24,7 @@ export function dataExportRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request, reply) => {
       const user = userOf(request);
       const started = ctx.services.dataExport.start(user, ({ outcome, counts, bytes, error }) =>
-        auditRequest(ctx.db, request, {
+        actorOf(request).audit(ctx.db, {
           action: 'DATA_EXPORT',
           outcome,
           details: { ...counts, bytes, ...(error ? { error } : {}) },

@@ -11,9 +11,9 @@ import {
   updateDocumentBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { responses } from '../../http/responses';
@@ -98,7 +98,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       ]);
       await ctx.db.transaction(async (tx) => {
         await storeNewDocuments(tx, [doc], index);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'DOC_SAVE',
           details: { documentId: id, title: body.title, classification: body.classification },
         });
@@ -112,7 +112,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['documents'], params: idParamsSchema, response: responses({ 200: documentSchema }) },
     handler: async (request) => {
       const doc = resourceOf(request, 'document');
-      await auditRequest(ctx.db, request, {
+      await actorOf(request).audit(ctx.db, {
         action: 'DOC_VIEW',
         details: { documentId: doc.id, title: doc.title },
       });
@@ -141,7 +141,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const updated = await ctx.db.transaction(async (tx) => {
         const ok = await updateDocument(tx, doc.id, changes, version);
         if (ok)
-          await auditRequest(tx, request, {
+          await actorOf(request).audit(tx, {
             action: 'DOC_UPDATE',
             details: { documentId: doc.id, fields: Object.keys(changes) },
           });
@@ -167,7 +167,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const doc = resourceOf(request, 'document');
       await ctx.db.transaction(async (tx) => {
         await deleteDocument(tx, doc.id);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'DOC_DELETE',
           details: { documentId: doc.id, title: doc.title },
         });

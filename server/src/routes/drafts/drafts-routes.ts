@@ -15,7 +15,9 @@ import {
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { actorOf } from '../../http/actor';
+import { eventStreamOf } from '../../http/event-stream';
+import { resourceOf, userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 
 /**
@@ -29,7 +31,7 @@ export function draftsRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post('/drafts', {
     config: { access: SIGNED_IN },
     schema: { tags: ['drafts'], body: draftBodySchema, response: responses({ 200: draftResponseSchema }) },
-    handler: async (request) => drafting.generate(request, userOf(request), request.body),
+    handler: async (request) => drafting.generate(actorOf(request), request.body),
   });
 
   app.get('/drafts/:id/stream', {
@@ -41,7 +43,7 @@ export function draftsRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({}),
     },
     handler: async (request, reply) => {
-      await drafting.stream(request, reply, userOf(request), resourceOf(request, 'conversation'));
+      await drafting.stream(actorOf(request), eventStreamOf(reply), resourceOf(request, 'conversation'));
       return reply;
     },
   });
@@ -83,7 +85,7 @@ export function draftsRoutes(app: ApiInstance, ctx: ApiContext): void {
       body: saveDraftBodySchema,
       response: responses({ 200: saveDraftResponseSchema }),
     },
-    handler: async (request) => drafting.save(request, userOf(request), request.body),
+    handler: async (request) => drafting.save(actorOf(request), request.body),
   });
 
   app.post('/drafts/export', {

@@ -8,9 +8,9 @@ import {
   renameFolderBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { conflict, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import {
@@ -48,7 +48,7 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (await folderNameTaken(ctx.db, user.id, parentId, request.body.name)) throw nameTaken();
       const folder = await ctx.db.transaction(async (tx) => {
         const created = await insertFolder(tx, user.id, request.body.name, parentId);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'FOLDER_CREATE',
           details: { folderId: created.id, name: created.name, parentId },
         });
@@ -72,7 +72,7 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw nameTaken();
       return ctx.db.transaction(async (tx) => {
         const renamed = await renameFolder(tx, folder.id, request.body.name);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'FOLDER_RENAME',
           details: { folderId: folder.id, from: folder.name, to: renamed.name },
         });
@@ -88,7 +88,7 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const folder = resourceOf(request, 'folder');
       await ctx.db.transaction(async (tx) => {
         await deleteFolder(tx, folder.id);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'FOLDER_DELETE',
           details: { folderId: folder.id, name: folder.name },
         });

@@ -6,12 +6,12 @@ import {
   searchResponseSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { HttpError } from '../../http/http-error';
 import { responses } from '../../http/responses';
-import { markSessionOpened } from '../../library/searching/library-stats';
+import { markSessionOpened } from '../../data/library-repository';
 import { pageMapsOf } from '../../data/library-repository';
 import { pageTexts } from '../../library/page-map';
 
@@ -35,7 +35,7 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
       const { query, category, folderId, limit } = request.body;
       const answer = await started().search({ userId: user.id, query, category, folderId, limit });
       // What was asked stays with the user: the log keeps its length, not its words.
-      await auditRequest(ctx.db, request, {
+      await actorOf(request).audit(ctx.db, {
         action: 'VECTOR_SEARCH',
         details: {
           queryLength: query.length,
@@ -56,7 +56,7 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
       const user = userOf(request);
       const stats = await started().stats(user.id);
       if (request.sessionHash && (await markSessionOpened(ctx.db, request.sessionHash))) {
-        await auditRequest(ctx.db, request, {
+        await actorOf(request).audit(ctx.db, {
           action: 'VECTOR_DB_INIT',
           details: {
             documents: stats.total,

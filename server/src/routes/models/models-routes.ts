@@ -1,6 +1,6 @@
 import { modelCatalogueSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { modelCatalogue } from '../../analysis/models/model-catalogue';
+import { modelCatalogue } from '../../platform/models/model-catalogue';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { responses } from '../../http/responses';
 

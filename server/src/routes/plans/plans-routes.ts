@@ -17,9 +17,9 @@ import {
   taskSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditDenied, auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisiblePlan, listSummariesSince, listVisiblePlans } from '../../data/plans-repository';
 import { forbidden, notFound } from '../../http/http-error';
@@ -49,12 +49,12 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         // Orchestrating into a plan changes it: the same answers as the guard's object rule.
         existing = await findVisiblePlan(ctx.db, user.id, planId);
         if (!existing || existing.access !== 'owner') {
-          await auditDenied(ctx.db, request, { resource: 'plan', id: planId, action: 'change' });
+          await actorOf(request).denied(ctx.db, { resource: 'plan', id: planId, action: 'change' });
           throw existing ? forbidden("Only the plan's owner can change it.") : notFound('Plan not found.');
         }
       }
       const board = await planning.orchestrate(user.id, input, existing, (tx, details) =>
-        auditRequest(tx, request, { action: 'TASK_ORCHESTRATE', details }),
+        actorOf(request).audit(tx, { action: 'TASK_ORCHESTRATE', details }),
       );
       return reply.code(201).send(board);
     },
@@ -110,7 +110,7 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request, reply) => {
       const task = await planning.createTask(resourceOf(request, 'plan'), request.body, (tx, details) =>
-        auditRequest(tx, request, { action: 'TASK_CREATE', details }),
+        actorOf(request).audit(tx, { action: 'TASK_CREATE', details }),
       );
       return reply.code(201).send(task);
     },
@@ -131,7 +131,7 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         request.body.kind,
         userOf(request).id,
         false,
-        (tx, details) => auditRequest(tx, request, { action: 'TASK_REPORT', details }),
+        (tx, details) => actorOf(request).audit(tx, { action: 'TASK_REPORT', details }),
       );
       return reply.code(201).send(written);
     },
@@ -171,7 +171,7 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request) =>
       planning.setAutomation(resourceOf(request, 'plan'), request.body.enabled, (tx, details) =>
-        auditRequest(tx, request, { action: 'TASK_AUTOMATION', details }),
+        actorOf(request).audit(tx, { action: 'TASK_AUTOMATION', details }),
       ),
   });
 }

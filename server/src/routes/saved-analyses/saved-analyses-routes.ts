@@ -1,7 +1,7 @@
 import { savedAnalysisListQuerySchema, savedAnalysisListSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { userOf } from '../../authorization/guard';
+import { userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 import { listSavedAnalyses } from '../../data/saved-analyses-repository';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { actorOf } from '../../http/actor';
+import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { findActiveUserSummary } from '../../data/users-repository';
@@ -29,7 +29,7 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (!target) throw notFound('User not found.');
       const share = await ctx.db.transaction(async (tx) => {
         const saved = await upsertShare(tx, doc.id, target.id, permissionLevel, user.id);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'SHARE',
           details: {
             documentId: doc.id,
@@ -59,7 +59,7 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
       const removed = await ctx.db.transaction(async (tx) => {
         const done = await deleteShare(tx, doc.id, request.params.userId);
         if (done)
-          await auditRequest(tx, request, {
+          await actorOf(request).audit(tx, {
             action: 'SHARE_REVOKE',
             details: { documentId: doc.id, userId: request.params.userId },
           });

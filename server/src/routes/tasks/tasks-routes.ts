@@ -1,7 +1,7 @@
 import { idParamsSchema, okSchema, taskSchema, updateTaskBodySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
-import { resourceOf } from '../../authorization/guard';
+import { actorOf } from '../../http/actor';
+import { resourceOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 
 /** Tasks of a board: each checked through its plan (read by the plan's readers, changed by its owner). */
@@ -18,7 +18,7 @@ export function taskRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request) =>
       planning.updateTask(resourceOf(request, 'task'), request.body, (tx, moved, details) =>
-        auditRequest(tx, request, { action: moved ? 'TASK_MOVE' : 'TASK_UPDATE', details }),
+        actorOf(request).audit(tx, { action: moved ? 'TASK_MOVE' : 'TASK_UPDATE', details }),
       ),
   });
 
@@ -27,7 +27,7 @@ export function taskRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['plans'], params: idParamsSchema, response: responses({ 200: okSchema }) },
     handler: async (request) => {
       await planning.deleteTask(resourceOf(request, 'task'), (tx, details) =>
-        auditRequest(tx, request, { action: 'TASK_DELETE', details }),
+        actorOf(request).audit(tx, { action: 'TASK_DELETE', details }),
       );
       return { ok: true as const };
     },

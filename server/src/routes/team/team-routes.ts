@@ -10,10 +10,10 @@ import {
   teamStatsSchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { usageOfUsers } from '../../audit/audit-queries';
-import { auditDenied, auditRequest } from '../../audit/request-audit';
+import { usageOfUsers } from '../../data/audit-repository';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { teamToChange, teamToRead } from '../../authorization/team-access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
@@ -45,7 +45,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 200: z.array(teamMemberSchema) }),
     },
     handler: async (request) => {
-      const leadId = await teamToRead(ctx.db, request, userOf(request));
+      const leadId = await teamToRead(ctx.db, actorOf(request), request.query);
       const members = await listTeam(ctx.db, leadId, request.query.limit, request.query.offset);
       return members;
     },
@@ -64,7 +64,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request) => {
       const lead = userOf(request);
       if (!lead.teamMode) {
-        await auditDenied(ctx.db, request, { reason: 'team mode off' });
+        await actorOf(request).denied(ctx.db, { reason: 'team mode off' });
         throw forbidden(TEAM_MODE_REQUIRED);
       }
       const ids = await teamUserIds(ctx.db, lead.id);
@@ -82,7 +82,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 201: teamMemberSchema }),
     },
     handler: async (request, reply) => {
-      const leadId = await teamToChange(ctx.db, request, userOf(request));
+      const leadId = await teamToChange(ctx.db, actorOf(request), request.query);
       const { userId } = request.body;
       if (userId === leadId) throw badRequest('The lead of a team is not one of its members.');
       const member = await findActiveUserSummary(ctx.db, userId);
@@ -91,7 +91,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw conflict(`${member.username} is already a member of this team.`);
       await ctx.db.transaction(async (tx) => {
         await addTeamMember(tx, leadId, userId);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'TEAM_MEMBER_ADD',
           details: { leadId, memberId: userId, memberUsername: member.username },
         });
@@ -113,7 +113,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       const member = resourceOf(request, 'teamMember');
       await ctx.db.transaction(async (tx) => {
         await removeTeamMember(tx, member.leadId, member.userId);
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'TEAM_MEMBER_REMOVE',
           details: { leadId: member.leadId, memberId: member.userId, memberUsername: member.username },
         });

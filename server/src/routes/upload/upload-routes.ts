@@ -9,9 +9,9 @@ import {
   UPLOAD_CATEGORY,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditRequest } from '../../audit/request-audit';
+import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { resourceOf, userOf } from '../../authorization/guard';
+import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
 import { IngestionError } from '../../ingestion/errors';
@@ -114,7 +114,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
           mimeType: storedType(extracted),
           bytes: form.file!.bytes,
         });
-        await auditRequest(tx, request, {
+        await actorOf(request).audit(tx, {
           action: 'DOC_UPLOAD',
           details: {
             documentId: id,
@@ -139,7 +139,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
       const original = await findOriginal(ctx.db, doc.id);
       if (!original)
         throw notFound('This document was not uploaded as a file: it has no original to download.');
-      await auditRequest(ctx.db, request, {
+      await actorOf(request).audit(ctx.db, {
         action: 'DOC_VIEW',
         details: { documentId: doc.id, title: doc.title, original: true },
       });

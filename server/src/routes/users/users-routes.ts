@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userLookupQuerySchema, userSummarySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
-import { userOf } from '../../authorization/guard';
+import { userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
 import { findUsersByName } from '../../data/users-repository';
 

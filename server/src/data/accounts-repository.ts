@@ -3,7 +3,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CognitiveState, Preferences, Role } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { roleRequests, users } from '../db/schema/users';
-import { usernameKey, type AuthUser } from './auth-user';
+
+/** The signed-in user as the server knows it for the length of one request. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string | null;
+  role: Role;
+  cognitiveState: CognitiveState;
+  teamMode: boolean;
+  createdAt: Date;
+}
+
+/** The key that makes usernames unique whatever their case or Unicode form. */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
+}
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -60,8 +75,29 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<Accoun
 }
 
 export async function hasAnyAccount(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM users) AS any`);
-  return Boolean((result.rows[0] as { any: boolean }).any);
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
+/** Registrations one at a time, until the transaction `tx` ends (the first account becomes admin). */
+export async function lockRegistrations(tx: Db, lock: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${lock})`);
+}
+
+export async function setAccountStatus(db: Db, id: string, status: 'active' | 'disabled'): Promise<void> {
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Demo mode off: the demo accounts are disabled and signed out. */
+export async function disableDemoAccounts(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE is_demo)`);
+  await db
+    .update(users)
+    .set({ status: 'disabled', updatedAt: sql`now()` })
+    .where(eq(users.isDemo, true));
 }
 
 export async function updatePreferences(

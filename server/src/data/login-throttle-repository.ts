@@ -2,13 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import { loginThrottle } from '../db/schema/users';
+import { firstRow } from './rows';
+
+/*
+ * The counters against guessing, kept in the database so that they hold across every API process: failed
+ * sign-ins per account name (the lockout) and attempts per client address and route (per minute).
+ */
 
 /** Milliseconds an account name stays locked, or 0. */
 export async function lockRemainingMs(db: Db, key: string): Promise<number> {
-  const result = await db.execute(sql`
+  const row = await firstRow<{ remaining: number }>(
+    db,
+    sql`
     SELECT GREATEST(0, EXTRACT(EPOCH FROM (locked_until - now())) * 1000)::float8 AS remaining
-      FROM login_throttle WHERE username_key = ${key} AND locked_until > now()`);
-  return Number((result.rows[0] as { remaining?: number } | undefined)?.remaining ?? 0);
+      FROM login_throttle WHERE username_key = ${key} AND locked_until > now()`,
+  );
+  return Number(row?.remaining ?? 0);
 }
 
 export interface FailureCount {
@@ -27,7 +36,9 @@ export async function recordFailure(db: Db, key: string, settings: AuthSettings)
   const windowSecs = settings.lockoutWindowMs / 1000;
   const lockSecs = settings.lockoutDurationMs / 1000;
   const max = settings.lockoutMaxFailures;
-  const result = await db.execute(sql`
+  const row = await firstRow<{ failures: number; locked: boolean }>(
+    db,
+    sql`
     WITH counted AS (
       INSERT INTO login_throttle AS t (username_key, failures, window_started_at, locked_until)
       VALUES (${key}, 1, now(), CASE WHEN 1 >= ${max}::int THEN now() + make_interval(secs => ${lockSecs}) END)
@@ -43,12 +54,30 @@ export async function recordFailure(db: Db, key: string, settings: AuthSettings)
             THEN now() + make_interval(secs => ${lockSecs})
           ELSE NULL END
       RETURNING failures, locked_until)
-    SELECT failures, locked_until IS NOT NULL AS locked FROM counted`);
-  const row = result.rows[0] as { failures: number; locked: boolean };
-  return { failures: Number(row.failures), locked: row.locked, lockMs: settings.lockoutDurationMs };
+    SELECT failures, locked_until IS NOT NULL AS locked FROM counted`,
+  );
+  return { failures: Number(row!.failures), locked: row!.locked, lockMs: settings.lockoutDurationMs };
 }
 
 /** A successful sign-in ends the run of failures. */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.usernameKey, key));
+}
+
+/** Counts one attempt for `key` in the current minute: the attempts so far, and the seconds the minute has left. */
+export async function countAttempt(db: Db, key: string): Promise<{ hits: number; retrySeconds: number }> {
+  const row = await firstRow<{ hits: number; retry: number }>(
+    db,
+    sql`
+    INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.window_started_at <= now() - interval '1 minute' THEN 1 ELSE r.hits + 1 END,
+      window_started_at = CASE WHEN r.window_started_at <= now() - interval '1 minute' THEN now() ELSE r.window_started_at END
+    RETURNING hits, EXTRACT(EPOCH FROM (window_started_at + interval '1 minute' - now()))::float8 AS retry`,
+  );
+  return { hits: Number(row!.hits), retrySeconds: Number(row!.retry) };
+}
+
+export async function purgeOldAttempts(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '2 minutes'`);
 }

@@ -1,5 +1,6 @@
 import { BUILTIN_ANALYST_ID, NAMED_MODEL_IDS, type ModelCatalogue, type ModelDto } from '@csw/contracts';
 import type { ModelEndpoint, ModelSettings } from '../../settings/model-settings';
+import { DomainError } from '../errors';
 
 export const NOT_CONFIGURED = 'Not configured on this server';
 
@@ -103,7 +104,10 @@ export function modelCatalogue(settings: ModelSettings): ModelCatalogue {
   return { models, defaultModelId };
 }
 
-/** The endpoint of an available external model; null for the built-in analyst. Throws for an unknown or unconfigured id. */
+/**
+ * The endpoint of an available external model; null for the built-in analyst. Refuses (UnknownModelError,
+ * answered 400 MODEL_UNAVAILABLE) an unknown or unconfigured id.
+ */
 export function resolveModel(
   settings: ModelSettings,
   modelId: string,
@@ -115,4 +119,23 @@ export function resolveModel(
   return { model, endpoint: model.kind === 'builtin' ? null : settings.endpoints[modelId]! };
 }
 
-export class UnknownModelError extends Error {}
+/** A configured model that speaks (for THINK's answer, CREATE's draft, ADVISE's personas). */
+export interface ModelVoice {
+  id: string;
+  name: string;
+  endpoint: ModelEndpoint;
+}
+
+/** The configured model of `modelId`; null for the built-in analyst; refuses one not available (UnknownModelError). */
+export function configuredVoice(settings: ModelSettings, modelId: string): ModelVoice | null {
+  const { model, endpoint } = resolveModel(settings, modelId);
+  return endpoint ? { id: model.id, name: model.name, endpoint } : null;
+}
+
+/** A model the catalogue does not hold, or holds but this server has not configured. */
+export class UnknownModelError extends DomainError {
+  constructor(message: string) {
+    super('invalid', message, 'MODEL_UNAVAILABLE');
+    this.name = 'UnknownModelError';
+  }
+}

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../service-context';
-import { auditDenied } from '../audit/request-audit';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../data/accounts-repository';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
-import { CROSS_SITE_MESSAGE, crossSiteRefusal } from '../http/cross-site';
-import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
-import type { AccessRule, ResourceKind } from './access-rule';
-import { POLICIES, type ResourceTypes } from './policies';
+import type { AccessRule, ResourceKind } from '../authorization/access-rule';
+import { POLICIES, type ResourceTypes } from '../authorization/policies';
+import { visitorOf } from './actor';
+import { CROSS_SITE_MESSAGE, crossSiteRefusal } from './cross-site';
+import { forbidden, HttpError, notFound, unauthorized } from './http-error';
 
 /** An API route as declared: what tests walk through (authorization matrix, fuzzing). */
 export interface ApiRouteInfo {
@@ -104,14 +104,18 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
     }
   });
 
+  const SESSION_TABLES = ['sessions', 'users'] as const;
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return; // The API's not-found answer.
     checkContentType(request);
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
-      const session = await ctx.database.cache.get(`session:${token}`, () =>
-        resolveSession(ctx.db, token, ctx.config.auth),
+      // Read from sessions and users alone: a section's writes elsewhere leave it cached.
+      const session = await ctx.database.cache.get(
+        `session:${token}`,
+        () => resolveSession(ctx.db, token, ctx.config.auth),
+        SESSION_TABLES,
       );
       if (session) {
         request.user = session.user;
@@ -120,14 +124,14 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
     }
     const crossSite = crossSiteRefusal(request, allowedOrigins);
     if (crossSite) {
-      await auditDenied(ctx.db, request, { reason: 'cross-site request', evidence: crossSite });
+      await visitorOf(request).denied(ctx.db, { reason: 'cross-site request', evidence: crossSite });
       throw forbidden(CROSS_SITE_MESSAGE);
     }
     if (rule.kind === 'public') return;
     if (!request.user) throw unauthorized();
     const roles = 'roles' in rule ? rule.roles : undefined;
     if (roles && !roles.includes(request.user.role)) {
-      await auditDenied(ctx.db, request, { requiredRoles: roles });
+      await visitorOf(request).denied(ctx.db, { requiredRoles: roles });
       throw forbidden(ROLE_REFUSALS[roles[0] ?? ''] ?? 'You are not allowed to do this.');
     }
   });
@@ -152,7 +156,7 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
     const object = await policy.load(ctx.db, request.user, id, request.query);
     const refusal = object === null ? null : policy.refuse(rule.action, object, request.user);
     if (object === null || refusal) {
-      await auditDenied(ctx.db, request, { resource: rule.resource, id, action: rule.action });
+      await visitorOf(request).denied(ctx.db, { resource: rule.resource, id, action: rule.action });
       throw object === null ? notFound(policy.notFound) : forbidden(refusal!);
     }
     request.resource = object;

@@ -1,13 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { STOPPING_CODE, STOPPING_MESSAGE } from '../lifecycle/server-lifecycle';
-
-export interface EventStream {
-  /** Sends one server-sent event whose data is the JSON of `data`. */
-  send(event: string, data: unknown): void;
-  end(): void;
-  /** Aborted when the client goes away, so upstream work can stop. */
-  readonly signal: AbortSignal;
-}
+import type { EventStream, OpenEventStream } from '../platform/event-stream';
 
 /**
  * Turns a reply into a text/event-stream. Fastify's serialisation is bypassed (hijack), so the headers the
@@ -50,3 +43,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
   });
   return { send, end, signal: controller.signal };
 }
+
+/** The stream a service opens when its checks have passed (see OpenEventStream). */
+export const eventStreamOf =
+  (reply: FastifyReply): OpenEventStream =>
+  () =>
+    openEventStream(reply);

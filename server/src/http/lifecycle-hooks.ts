@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STOPPING_CODE, STOPPING_MESSAGE, type ServerLifecycle } from './server-lifecycle';
+import { STOPPING_CODE, STOPPING_MESSAGE, type ServerLifecycle } from '../lifecycle/server-lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
