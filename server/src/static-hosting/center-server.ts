@@ -41,9 +41,9 @@ export function createCenterServer({ centerId, distDir, shellOrigin }: CenterSer
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.header('Cache-Control', cacheControlFor(filePath));
-      if (filePath.endsWith('.js')) res.header('Content-Type', 'application/javascript; charset=utf-8');
-      if (filePath.endsWith('.json')) res.header('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (filePath.endsWith('.js')) res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+      if (filePath.endsWith('.json')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
     },
   });
   app.get('/standalone', async (_request, reply) => reply.redirect('/standalone/'));

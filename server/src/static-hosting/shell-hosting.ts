@@ -25,7 +25,7 @@ export async function registerShellHosting(
     cacheControl: false,
     wildcard: false,
     setHeaders(res, filePath) {
-      res.header('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
   });
   app.setNotFoundHandler((request, reply) => {
