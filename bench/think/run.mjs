@@ -1,6 +1,7 @@
-// THINK analysis benchmark: time of a full analysis (the server runs one per request) for 1, 10
-// and 50 generated documents of about 500 words and for a set of 50,000 words, median of several
-// runs after a warm-up. Run with `npm run bench:think`; BENCH_RUNS sets the number of runs.
+// THINK analysis benchmark: time of a full analysis (the server runs one per request) for 1, 10,
+// 50 and 100 generated documents of about 500 words and for a set of 50,000 words, median of several
+// runs after a warm-up. Run with `npm run bench:think`; BENCH_RUNS sets the number of runs. The goal
+// (issue 21): 100 documents analysed in at most 300 ms.
 import { analyzeDocuments } from '../../shared/engine/src/index.ts';
 import { median, percentile } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
@@ -9,12 +10,14 @@ import { generateDocuments } from './generate.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const QUESTION =
   'What threats do adversary jamming and anti-satellite weapons pose to SATCOM and fuel sustainment?';
-const GOAL_MS_10_DOCS = 300;
+const GOAL_DOCUMENTS = 100;
+const GOAL_MS = 300;
 
 const CASES = [
   { name: '1 document', documents: generateDocuments(1, 500) },
   { name: '10 documents', documents: generateDocuments(10, 500) },
   { name: '50 documents', documents: generateDocuments(50, 500) },
+  { name: '100 documents', documents: generateDocuments(100, 500) },
   { name: '50,000 words', documents: generateDocuments(25, 2000, 2) },
 ];
 
@@ -59,16 +62,18 @@ for (const { name, documents } of CASES) {
   }
 }
 
-const tenDocs = rows.find((r) => r.case === '10 documents' && r.type === 'custom');
+const goalRow = rows.find((r) => r.documents === GOAL_DOCUMENTS && r.type === 'custom');
+const goalMet = goalRow['median ms'] <= GOAL_MS;
 report('think', rows, {
   runs: RUNS,
   coldStartMs: Math.round(coldMs),
-  goal: `under ${GOAL_MS_10_DOCS} ms for 10 documents`,
-  goalMet: tenDocs['median ms'] < GOAL_MS_10_DOCS,
+  goal: `at most ${GOAL_MS} ms for ${GOAL_DOCUMENTS} documents`,
+  goalMet,
   node: process.version,
   loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
 });
 console.log(`cold start (model load + first analysis): ${Math.round(coldMs)} ms`);
+// The CPU time is printed too: on a busy machine the wall time also counts the waits for a core.
 console.log(
-  `10 documents: ${tenDocs['median ms']} ms median (goal under ${GOAL_MS_10_DOCS} ms): ${tenDocs['median ms'] < GOAL_MS_10_DOCS ? 'met' : 'NOT met'}`,
+  `${GOAL_DOCUMENTS} documents: ${goalRow['median ms']} ms median, ${goalRow['cpu ms']} ms CPU (goal at most ${GOAL_MS} ms): ${goalMet ? 'met' : 'NOT met'}`,
 );

@@ -22,10 +22,17 @@ const trimClause = (text: string) =>
     .replace(/^[\s,;:-]+|[\s,;:.!-]+$/g, '')
     .replace(/^(?:that|then)\s+/i, '');
 
+// Any of the cues: most sentences hold none, and one pass of this tells so where each cue would
+// take a pass of its own. Only cues of the same flags can be joined; otherwise every cue is tried.
+const ANY_CUE = ASSUMPTION_CUES.every(({ pattern }) => pattern.flags === 'i')
+  ? new RegExp(ASSUMPTION_CUES.map(({ pattern }) => `(?:${pattern.source})`).join('|'), 'i')
+  : undefined;
+
 /** Finds the assumption of a sentence, if it states one (first cue wins). */
 export function statedAssumption(sentence: CorpusSentence): StatedAssumption | undefined {
   const text = sentence.text;
   if (text.trim().endsWith('?') || sentence.tokens.length < 5 || isHeading(sentence)) return undefined;
+  if (ANY_CUE && !ANY_CUE.test(text)) return undefined;
   for (const { form, pattern } of ASSUMPTION_CUES) {
     const m = pattern.exec(text);
     if (!m) continue;
@@ -171,7 +178,8 @@ export function statedAssumptions(ctx: AnalysisContext): StatedAssumption[] {
   const found: StatedAssumption[] = [];
   const sentences = ctx.corpus.sentences;
   for (const sentence of sentences) {
-    if (!LEAD_IN.test(sentence.text)) {
+    // A lead-in ends on a colon: the expression is tried only where there is one.
+    if (!sentence.text.includes(':') || !LEAD_IN.test(sentence.text)) {
       const a = statedAssumption(sentence);
       if (a && a.form !== 'conditional') found.push(a);
       continue;

@@ -71,10 +71,11 @@ export function isPartCovered(ctx: AnalysisContext, part: QuestionPart): boolean
   return alternatives.some((alt) => {
     if (alt.length === 0) return false;
     const needed = Math.max(1, Math.ceil(alt.length / 2));
-    return ctx.corpus.sentences.some(
-      (s) =>
-        s.terms.includes(alt[alt.length - 1]!) && alt.filter((t) => s.terms.includes(t)).length >= needed,
-    );
+    // Only the sentences that hold the head noun can cover the part.
+    return (ctx.sentencesByTerm.get(alt[alt.length - 1]!) ?? []).some((i) => {
+      const terms = ctx.corpus.sentences[i]!.terms;
+      return alt.filter((t) => terms.includes(t)).length >= needed;
+    });
   });
 }
 

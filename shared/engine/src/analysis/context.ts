@@ -16,6 +16,8 @@ export interface AnalysisContext {
   readonly sentenceIndex: Bm25Index;
   /** BM25 score of every sentence against the question. */
   readonly questionScores: Float64Array;
+  /** Each stemmed term with the sentences that hold it (ascending, each once). */
+  readonly sentencesByTerm: ReadonlyMap<string, readonly number[]>;
   readonly quantities: readonly Quantity[];
   readonly quantitiesBySentence: ReadonlyMap<number, readonly Quantity[]>;
   readonly entities: readonly EntityMention[];
@@ -29,6 +31,18 @@ function groupBy<T extends { sentence: number }>(items: readonly T[]): Map<numbe
     const list = map.get(item.sentence) ?? [];
     list.push(item);
     map.set(item.sentence, list);
+  }
+  return map;
+}
+
+function sentencesByTerm(corpus: Corpus): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  for (const sentence of corpus.sentences) {
+    for (const term of sentence.terms) {
+      const list = map.get(term);
+      if (!list) map.set(term, [sentence.index]);
+      else if (list[list.length - 1] !== sentence.index) list.push(sentence.index);
+    }
   }
   return map;
 }
@@ -50,6 +64,7 @@ export function buildContext(
     queryTerms,
     sentenceIndex,
     questionScores: sentenceIndex.scores(queryTerms),
+    sentencesByTerm: sentencesByTerm(corpus),
     quantities,
     quantitiesBySentence: groupBy(quantities),
     entities,

@@ -55,6 +55,23 @@ export interface Corpus {
 
 const WORD_PART = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
 
+// The terms of each word form are kept once computed: words repeat (Zipf), and splitting and
+// stemming every occurrence again was a tenth of the time spent reading a corpus.
+const FORM_TERMS_LIMIT = 200_000;
+const formTerms = new Map<string, readonly string[]>();
+
+function termsOfForm(lower: string): readonly string[] {
+  let terms = formTerms.get(lower);
+  if (terms === undefined) {
+    terms = (lower.match(WORD_PART) ?? [])
+      .filter((part) => !STOP_WORDS.has(part) && part !== "n't")
+      .map(stem);
+    if (formTerms.size >= FORM_TERMS_LIMIT) formTerms.clear();
+    formTerms.set(lower, terms);
+  }
+  return terms;
+}
+
 /**
  * Stemmed content words of a run of tokens. Tokens are split the way `wordTokens` splits text
  * ("anti-satellite" gives "anti" and "satellite"), so that terms of the corpus and of a question
@@ -70,9 +87,7 @@ export function termsOf(tokens: readonly TextToken[]): string[] {
       token.kind !== 'hashtag'
     )
       continue;
-    for (const part of token.lower.match(WORD_PART) ?? []) {
-      if (!STOP_WORDS.has(part) && part !== "n't") terms.push(stem(part));
-    }
+    for (const term of termsOfForm(token.lower)) terms.push(term);
   }
   return terms;
 }
@@ -106,7 +121,7 @@ export function buildCorpus(sources: readonly SourceDocument[]): Corpus {
         for (const s of segmented.sentences.slice(p.sentenceStart, p.sentenceEnd)) {
           const terms = termsOf(s.tokens);
           for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-          words += s.tokens.filter((t) => t.kind === 'word' || t.kind === 'number').length;
+          for (const t of s.tokens) if (t.kind === 'word' || t.kind === 'number') words += 1;
           sentences.push({
             index: sentences.length,
             doc: docIndex,

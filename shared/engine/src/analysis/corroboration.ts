@@ -51,19 +51,30 @@ export function relatedSentences(
   if (distinct.length === 0) return [];
   const limit = options.limit ?? 3;
   const scores = ctx.sentenceIndex.scores(distinct);
+  // How many of the claim's terms each sentence holds, counted through the term lists: only the
+  // sentences that share a word are visited, and none is compared with the claim word by word.
+  const counts = new Int32Array(scores.length);
+  const touched: number[] = [];
+  for (const term of distinct) {
+    for (const i of ctx.sentencesByTerm.get(term) ?? []) {
+      if (counts[i] === 0) touched.push(i);
+      counts[i]! += 1;
+    }
+  }
+  // Ranked below by score and index, so the order they are met in does not matter.
   const candidates: RelatedSentence[] = [];
-  for (let i = 0; i < scores.length; i += 1) {
+  for (const i of touched) {
     if (scores[i]! <= 0 || i === options.excludeSentence) continue;
     const sentence = ctx.corpus.sentences[i]!;
     if (sentence.doc === options.excludeDoc || (options.where && !options.where(i))) continue;
-    const own = new Set(sentence.terms);
-    const shared = distinct.filter((t) => own.has(t));
-    const share = shared.length / distinct.length;
+    const count = counts[i]!;
+    const share = count / distinct.length;
     if (
-      shared.length >= MIN_SHARED &&
-      (share >= MIN_SHARE || (shared.length >= MANY_SHARED && share >= MIN_SHARE_WHEN_MANY))
+      count >= MIN_SHARED &&
+      (share >= MIN_SHARE || (count >= MANY_SHARED && share >= MIN_SHARE_WHEN_MANY))
     ) {
-      candidates.push({ sentence: i, score: scores[i]!, shared });
+      const own = sentence.terms;
+      candidates.push({ sentence: i, score: scores[i]!, shared: distinct.filter((t) => own.includes(t)) });
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.sentence - b.sentence);

@@ -64,33 +64,39 @@ export async function rankRelevantPassages(
     .sort((a, b) => ctx.questionScores[b.index]! - ctx.questionScores[a.index]! || a.index - b.index)
     .slice(0, FUSION_DEPTH);
 
-  const paragraphScore = new Map<number, number>();
+  // Scores by paragraph and similarities by sentence in arrays: the sorts below read them for every
+  // comparison. A paragraph with a matching sentence scores above 0.
+  const paragraphScore = new Float64Array(corpus.paragraphs.length);
   for (const s of corpus.sentences) {
     const score = ctx.questionScores[s.index]!;
-    if (score > 0) paragraphScore.set(s.paragraph, (paragraphScore.get(s.paragraph) ?? 0) + score);
+    if (score > 0) paragraphScore[s.paragraph]! += score;
   }
   const byParagraph = sentences
-    .filter((s) => paragraphScore.has(s.paragraph))
+    .filter((s) => paragraphScore[s.paragraph]! > 0)
     .sort(
       (a, b) =>
-        paragraphScore.get(b.paragraph)! - paragraphScore.get(a.paragraph)! ||
+        paragraphScore[b.paragraph]! - paragraphScore[a.paragraph]! ||
         ctx.questionScores[b.index]! - ctx.questionScores[a.index]! ||
         a.index - b.index,
     )
     .slice(0, FUSION_DEPTH);
 
-  const texts = [ctx.question, ...sentences.map((s) => s.text)];
   // The built-in embedder is called directly: it skips copying thousands of vectors into arrays.
   const embedder = ctx.embedder;
-  const [questionVector, ...vectors] =
-    embedder instanceof HashingEmbedder
-      ? texts.map((t) => embedder.embedOne(t))
-      : await embedder.embed(texts);
-  const similarity = new Map<number, number>();
-  sentences.forEach((s, i) => similarity.set(s.index, dot(questionVector!, vectors[i]!)));
+  const similarity = new Float64Array(corpus.sentences.length);
+  if (embedder instanceof HashingEmbedder) {
+    const questionVector = embedder.embedOne(ctx.question);
+    for (const s of sentences) similarity[s.index] = dot(questionVector, embedder.embedOne(s.text));
+  } else {
+    const [questionVector, ...vectors] = await embedder.embed([
+      ctx.question,
+      ...sentences.map((s) => s.text),
+    ]);
+    sentences.forEach((s, i) => (similarity[s.index] = dot(questionVector!, vectors[i]!)));
+  }
   const byEmbedding = sentences
-    .filter((s) => similarity.get(s.index)! > SEARCH_SIMILARITY_THRESHOLD)
-    .sort((a, b) => similarity.get(b.index)! - similarity.get(a.index)! || a.index - b.index)
+    .filter((s) => similarity[s.index]! > SEARCH_SIMILARITY_THRESHOLD)
+    .sort((a, b) => similarity[b.index]! - similarity[a.index]! || a.index - b.index)
     .slice(0, FUSION_DEPTH);
 
   const fused = reciprocalRankFusion(

@@ -28,7 +28,9 @@ function isPhraseWord(token: TextToken): boolean {
   );
 }
 
-const isHead = (token: TextToken) => token.pos === 'NOUN' || token.pos === 'PROPN';
+function isHead(token: TextToken): boolean {
+  return token.pos === 'NOUN' || token.pos === 'PROPN';
+}
 
 /**
  * Noun-phrase candidates of a token run: every stretch of one to `maxWords` words inside a run of
@@ -41,33 +43,46 @@ export function phraseCandidates(
   blocked?: Uint8Array,
 ): PhraseCandidate[] {
   const out: PhraseCandidate[] = [];
+  const stems: string[] = [];
   let runStart = -1;
-  const flush = (runEnd: number) => {
-    for (let end = runStart; end < runEnd; end += 1) {
-      if (!isHead(tokens[end]!)) continue;
-      for (let start = end; start >= Math.max(runStart, end - maxWords + 1); start -= 1) {
-        const words = tokens.slice(start, end + 1);
-        if (VAGUE.has(words[0]!.lower)) continue;
-        if (words.every((w) => GENERIC_WORDS.has(w.lower))) continue;
-        out.push({
-          key: words.map((w) => stem(w.lower)).join(' '),
-          surface: words.map((w) => w.value).join(' '),
-          tokenStart: start,
-          tokenEnd: end + 1,
-        });
-      }
-    }
-  };
   for (let i = 0; i <= tokens.length; i += 1) {
     const token = tokens[i];
     const ok = token !== undefined && isPhraseWord(token) && !blocked?.[i];
     if (ok && runStart === -1) runStart = i;
     if (!ok && runStart !== -1) {
-      flush(i);
+      runPhrases(tokens, runStart, i, maxWords, stems, out);
       runStart = -1;
     }
   }
   return out;
+}
+
+/** Adds the phrases of the run of phrase words `tokens[runStart, runEnd)` to `out`. */
+function runPhrases(
+  tokens: readonly TextToken[],
+  runStart: number,
+  runEnd: number,
+  maxWords: number,
+  stems: string[],
+  out: PhraseCandidate[],
+): void {
+  // Each word of the run is stemmed once, not once for every phrase it is part of.
+  for (let i = runStart; i < runEnd; i += 1) stems[i - runStart] = stem(tokens[i]!.lower);
+  for (let end = runStart; end < runEnd; end += 1) {
+    if (!isHead(tokens[end]!)) continue;
+    let key = '';
+    let surface = '';
+    let allGeneric = true;
+    // Longer phrases grow leftwards from the head: "defense", "air defense", "layered air defense".
+    for (let start = end; start >= Math.max(runStart, end - maxWords + 1); start -= 1) {
+      const first = tokens[start]!;
+      key = start === end ? stems[start - runStart]! : `${stems[start - runStart]!} ${key}`;
+      surface = start === end ? first.value : `${first.value} ${surface}`;
+      allGeneric &&= GENERIC_WORDS.has(first.lower);
+      if (VAGUE.has(first.lower) || allGeneric) continue;
+      out.push({ key, surface, tokenStart: start, tokenEnd: end + 1 });
+    }
+  }
 }
 
 /** The longest noun phrases of a token run (no sub-phrases): what a question asks about. */

@@ -110,7 +110,9 @@ export function pmesiiCoverage(corpus: Corpus): PmesiiCoverage[] {
     const distinct = new Array<number>(n).fill(0);
     const count = new Array<number>(n).fill(0);
     for (const [term, c] of doc.termCounts) {
-      for (const v of lex.get(term) ?? []) {
+      const variables = lex.get(term);
+      if (!variables) continue;
+      for (const v of variables) {
         distinct[v]! += 1;
         count[v]! += c;
         termTotals[v]!.set(term, (termTotals[v]!.get(term) ?? 0) + c);
@@ -123,14 +125,21 @@ export function pmesiiCoverage(corpus: Corpus): PmesiiCoverage[] {
   }
   // Best sentence per variable and document: the one with most lexicon words.
   const best = Array.from({ length: n }, () => new Map<number, { sentence: number; hits: number }>());
+  // One array of counts for all sentences, cleared after each (not one per sentence).
+  const hits = new Int32Array(n);
   for (const sentence of corpus.sentences) {
-    const hits = new Array<number>(n).fill(0);
-    for (const term of sentence.terms) for (const v of lex.get(term) ?? []) hits[v]! += 1;
+    for (const term of sentence.terms) {
+      const variables = lex.get(term);
+      if (variables) for (const v of variables) hits[v]! += 1;
+    }
     for (let v = 0; v < n; v += 1) {
-      if (!hits[v] || !docs[v]!.has(sentence.doc)) continue;
+      const count = hits[v]!;
+      if (count === 0) continue;
+      hits[v] = 0;
+      if (!docs[v]!.has(sentence.doc)) continue;
       const current = best[v]!.get(sentence.doc);
-      if (!current || hits[v]! > current.hits)
-        best[v]!.set(sentence.doc, { sentence: sentence.index, hits: hits[v]! });
+      if (!current || count > current.hits)
+        best[v]!.set(sentence.doc, { sentence: sentence.index, hits: count });
     }
   }
   return PMESII_PT.map((v, i) => {

@@ -115,16 +115,18 @@ function isNumberToken(token: TextToken): boolean {
  */
 export function extractQuantities(sentence: CorpusSentence): Quantity[] {
   const tokens = sentence.tokens;
-  const inDate = new Uint8Array(tokens.length);
+  // Marks the tokens of dates, times and ordinals; most sentences have none and need no marks.
+  let inDate: Uint8Array | undefined;
   for (const e of sentence.entities) {
     if (e.type === 'DATE' || e.type === 'TIME' || e.type === 'ORDINAL') {
+      inDate ??= new Uint8Array(tokens.length);
       for (let i = e.tokenStart; i < e.tokenEnd; i += 1) inDate[i] = 1;
     }
   }
   const out: Quantity[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
-    if (!isNumberToken(token) || inDate[i]) continue;
+    if (!isNumberToken(token) || inDate?.[i]) continue;
     const before = tokens[i - 1];
     if (before && DESIGNATOR_BEFORE.has(before.lower)) continue;
     if (before && (before.value === '-' || before.value === '/') && tokens[i - 2]?.kind === 'word') continue;
@@ -213,31 +215,35 @@ function contextTerms(tokens: readonly TextToken[], at: number, unit: string): s
   return [...terms];
 }
 
+function isNoun(t: TextToken | undefined): boolean {
+  return !!t && t.kind === 'word' && (t.pos === 'NOUN' || t.pos === 'PROPN');
+}
+
+// Up to three nouns (and adjectives after the first noun) from `from` on, in reading order.
+function nounsFrom(tokens: readonly TextToken[], from: number, step: 1 | -1): string {
+  const words: string[] = [];
+  let i = from;
+  while (
+    i >= 0 &&
+    i < tokens.length &&
+    words.length < 3 &&
+    (isNoun(tokens[i]) || (words.length > 0 && tokens[i]!.pos === 'ADJ'))
+  ) {
+    if (step === 1) words.push(tokens[i]!.value);
+    else words.unshift(tokens[i]!.value);
+    i += step;
+  }
+  return words.join(' ');
+}
+
 // The noun phrase that names the measure: after a percentage ("95% readiness"), otherwise the
 // nearest nouns before the number ("availability of 87%", "stocks stand at 12 days").
 function subjectOf(tokens: readonly TextToken[], at: number, after: number): string {
-  const isNoun = (t: TextToken | undefined) =>
-    !!t && t.kind === 'word' && (t.pos === 'NOUN' || t.pos === 'PROPN');
-  const collect = (from: number, step: 1 | -1) => {
-    const words: string[] = [];
-    let i = from;
-    while (
-      i >= 0 &&
-      i < tokens.length &&
-      words.length < 3 &&
-      (isNoun(tokens[i]) || (words.length > 0 && tokens[i]!.pos === 'ADJ'))
-    ) {
-      if (step === 1) words.push(tokens[i]!.value);
-      else words.unshift(tokens[i]!.value);
-      i += step;
-    }
-    return words.join(' ');
-  };
   // "10 days of fuel supply": the measure follows "of".
-  const following = collect(tokens[after]?.lower === 'of' ? after + 1 : after, 1);
+  const following = nounsFrom(tokens, tokens[after]?.lower === 'of' ? after + 1 : after, 1);
   if (following) return following;
   for (let i = at - 1; i >= Math.max(0, at - 6); i -= 1) {
-    if (isNoun(tokens[i])) return collect(i, -1);
+    if (isNoun(tokens[i])) return nounsFrom(tokens, i, -1);
   }
   return '';
 }

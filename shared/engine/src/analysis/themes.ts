@@ -4,16 +4,26 @@ import type { EntityMention } from './entities/extract';
 import { phraseCandidates } from './phrases';
 import type { Citation, LibraryBackground, Pattern } from './types';
 
+/** A theme in one document: how often it is mentioned there, and where first (sentence, page offsets). */
+interface DocumentMentions {
+  count: number;
+  readonly sentence: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 interface ThemeStats {
   kind: 'phrase' | 'entity';
-  docs: Set<number>;
+  /**
+   * The documents that mention it, in the order first met. One map for the documents, their counts
+   * and first mentions: a corpus gives tens of thousands of candidate themes, most seen once.
+   */
+  byDoc: Map<number, DocumentMentions>;
+  /** The highest document in `byDoc`: a mention of a higher one is its first there. */
+  maxDoc: number;
   mentions: number;
   forms: Map<string, number>;
-  /** First occurrence per document: sentence and page offsets. */
-  firsts: Map<number, { sentence: number; start: number; end: number }>;
   words: number;
-  /** Mentions per document. */
-  perDoc: Map<number, number>;
   /** Mentions written right after a figure ("60 km", "40 percent"). */
   afterFigure: number;
 }
@@ -60,8 +70,8 @@ function backgroundFrequency(s: ThemeStats, background: LibraryBackground): { df
     for (const w of variants) most = Math.max(most, background.documentFrequencies[w] ?? 0);
     df = Math.min(df, most);
   }
-  const n = Math.max(background.documents, s.docs.size);
-  return { df: Math.min(n, Math.max(Number.isFinite(df) ? df : 0, s.docs.size)), n };
+  const n = Math.max(background.documents, s.byDoc.size);
+  return { df: Math.min(n, Math.max(Number.isFinite(df) ? df : 0, s.byDoc.size)), n };
 }
 
 /**
@@ -73,7 +83,7 @@ function themeKeyness(s: ThemeStats, background: LibraryBackground): number {
   const { df, n } = backgroundFrequency(s, background);
   const idf = Math.log((n + 1) / (df + 1));
   let tf = 0;
-  for (const count of s.perDoc.values()) tf += 1 + Math.log(count);
+  for (const { count } of s.byDoc.values()) tf += 1 + Math.log(count);
   return tf * idf;
 }
 
@@ -105,23 +115,27 @@ export function findThemes(
     if (!s) {
       s = {
         kind,
-        docs: new Set(),
+        byDoc: new Map(),
+        maxDoc: -1,
         mentions: 0,
         forms: new Map(),
-        firsts: new Map(),
         words: key.split(' ').length,
-        perDoc: new Map(),
         afterFigure: 0,
       };
       stats.set(key, s);
     }
     if (kind === 'entity') s.kind = 'entity';
-    s.docs.add(doc);
+    // Sentences come in reading order, so most mentions are in a document not seen yet for the
+    // theme: those need no lookup.
+    const inDoc = doc > s.maxDoc ? undefined : s.byDoc.get(doc);
+    if (inDoc) inDoc.count += 1;
+    else {
+      s.byDoc.set(doc, { count: 1, sentence, start, end });
+      if (doc > s.maxDoc) s.maxDoc = doc;
+    }
     s.mentions += 1;
-    s.perDoc.set(doc, (s.perDoc.get(doc) ?? 0) + 1);
     if (afterFigure) s.afterFigure += 1;
     s.forms.set(surface, (s.forms.get(surface) ?? 0) + 1);
-    if (!s.firsts.has(doc)) s.firsts.set(doc, { sentence, start, end });
   };
 
   const bySentence = new Map<number, EntityMention[]>();
@@ -138,9 +152,11 @@ export function findThemes(
     const own = bySentence.get(sentence.index);
     // Tokens taken by a named entity, or by a date or time ("March", "Monday"), are no phrase words.
     const blocked = new Uint8Array(sentence.tokens.length);
-    sentence.tokens.forEach((t, i) => {
-      if (own?.some((m) => t.start < m.end && t.end > m.start)) blocked[i] = 1;
-    });
+    if (own) {
+      sentence.tokens.forEach((t, i) => {
+        if (own.some((m) => t.start < m.end && t.end > m.start)) blocked[i] = 1;
+      });
+    }
     for (const e of sentence.entities) {
       if (e.type === 'DATE' || e.type === 'TIME' || e.type === 'DURATION')
         blocked.fill(1, e.tokenStart, e.tokenEnd);
@@ -160,9 +176,9 @@ export function findThemes(
     // A word written after figures most of the time is their unit ("60 km", "40 percent"): the
     // figures may be findings, the unit is not a theme.
     if (s.kind === 'phrase' && s.afterFigure * 2 > s.mentions) continue;
-    if (s.docs.size >= 2) recurring.set(key, s);
+    if (s.byDoc.size >= 2) recurring.set(key, s);
     else {
-      const doc = s.docs.values().next().value!;
+      const doc = s.byDoc.keys().next().value!;
       const list = single.get(doc) ?? [];
       list.push([key, s]);
       single.set(doc, list);
@@ -180,7 +196,7 @@ export function findThemes(
         if (
           subStats &&
           subStats !== s &&
-          subStats.docs.size <= s.docs.size &&
+          subStats.byDoc.size <= s.byDoc.size &&
           subStats.mentions <= s.mentions * 1.5
         ) {
           recurring.delete(sub);
@@ -202,23 +218,23 @@ export function findThemes(
   const ranked = [...recurring.entries()].sort(
     ([ka, a], [kb, b]) =>
       (keyness.get(b) ?? 0) - (keyness.get(a) ?? 0) ||
-      b.docs.size - a.docs.size ||
+      b.byDoc.size - a.byDoc.size ||
       b.mentions - a.mentions ||
       b.words - a.words ||
       (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
   const patterns: Pattern[] = ranked.slice(0, limit).map(([, s]) => {
     const label = labelOf(s);
-    const citations: Citation[] = [...s.firsts.entries()]
+    const citations: Citation[] = [...s.byDoc.entries()]
       .sort((a, b) => a[0] - b[0])
       .slice(0, MAX_CITATIONS)
       .map(([, f]) => cite(corpus, corpus.sentences[f.sentence]!, f));
-    return { label, kind: s.kind, documentCount: s.docs.size, mentions: s.mentions, citations };
+    return { label, kind: s.kind, documentCount: s.byDoc.size, mentions: s.mentions, citations };
   });
   const keys = new Map<string, ReadonlySet<number>>();
   const labels = new Map<string, string>();
   for (const [key, s] of recurring) {
-    keys.set(key, s.docs);
+    keys.set(key, new Set(s.byDoc.keys()));
     labels.set(key, labelOf(s));
   }
   const distinctive = new Map<number, Array<{ label: string; mentions: number; sentence: number }>>();
@@ -238,7 +254,7 @@ export function findThemes(
       chosen.map(([, s]) => ({
         label: labelOf(s),
         mentions: s.mentions,
-        sentence: s.firsts.get(doc)!.sentence,
+        sentence: s.byDoc.get(doc)!.sentence,
       })),
     );
   }

@@ -45,6 +45,18 @@ function nlp(): WinkMethods {
   return instance;
 }
 
+/** The character and token range of a span of tokens given as [first, last] (inclusive). */
+function tokenRange(tokens: readonly TextToken[], span: number[]): TextSentence {
+  const first = tokens[span[0] ?? 0];
+  const last = tokens[span[1] ?? 0];
+  return {
+    start: first?.start ?? 0,
+    end: last?.end ?? 0,
+    tokenStart: span[0] ?? 0,
+    tokenEnd: (span[1] ?? -1) + 1,
+  };
+}
+
 /**
  * Runs the language pipeline (tokens, sentence boundaries, part of speech, built-in entities) over a
  * text and returns plain arrays with character offsets into that text, plus `offset` (the text's
@@ -79,24 +91,13 @@ export function analyzeText(text: string, offset = 0): AnalyzedText {
     position += value.length;
   }
 
-  const toRange = (span: number[]) => {
-    const first = tokens[span[0] ?? 0];
-    const last = tokens[span[1] ?? 0];
-    return {
-      start: first?.start ?? 0,
-      end: last?.end ?? 0,
-      tokenStart: span[0] ?? 0,
-      tokenEnd: (span[1] ?? -1) + 1,
-    };
-  };
-
   const sentences = (doc.sentences().out(its.span) as unknown as number[][])
-    .map(toRange)
+    .map((span) => tokenRange(tokens, span))
     .filter((s) => s.tokenEnd > s.tokenStart);
   const entityTypes = doc.entities().out(its.type) as string[];
   const entities = (doc.entities().out(its.span) as unknown as number[][]).map((span, i) => ({
     type: entityTypes[i] ?? 'UNKNOWN',
-    ...toRange(span),
+    ...tokenRange(tokens, span),
   }));
   return { tokens, sentences, entities };
 }

@@ -113,9 +113,10 @@ function mergeListMarkers(list: readonly TextSentence[], tokens: readonly TextTo
         }
       : sentence;
     pending = undefined;
-    const words = tokens.slice(current.tokenStart, current.tokenEnd).map((t) => t.value);
-    if (words.length <= 3 && /^(?:\(?[\p{N}]{1,3}|\(?[a-zA-Z])[.)]?$/u.test(words.join('')))
-      pending = current;
+    // Only a sentence of three tokens or fewer can be a marker: longer ones are not looked into.
+    const short = current.tokenEnd - current.tokenStart <= 3;
+    const words = short ? tokens.slice(current.tokenStart, current.tokenEnd).map((t) => t.value) : [];
+    if (short && /^(?:\(?[\p{N}]{1,3}|\(?[a-zA-Z])[.)]?$/u.test(words.join(''))) pending = current;
     else out.push(current);
   }
   if (pending) out.push(pending);
@@ -134,7 +135,13 @@ export function listItemRanges(
 ): Array<{ start: number; end: number }> {
   const ranges: Array<{ start: number; end: number }> = [];
   let cursor = start;
-  for (const match of text.slice(start, end).matchAll(LIST_ITEM_LINE)) {
+  const body = text.slice(start, end);
+  // A list item starts on a new line: a paragraph on one line is one range.
+  if (!body.includes('\n')) {
+    if (body.trim()) ranges.push({ start, end });
+    return ranges;
+  }
+  for (const match of body.matchAll(LIST_ITEM_LINE)) {
     const at = start + match.index;
     if (text.slice(cursor, at).trim()) ranges.push({ start: cursor, end: at });
     cursor = at + match[0].length;

@@ -1,6 +1,8 @@
+import { execAll } from '../../text/exec-all';
 import { cite, type Corpus, type CorpusSentence } from '../corpus';
 import { parseDate } from '../dates';
 import type { Citation, EntityFinding, EntityType } from '../types';
+import { gazetteerWordSpans } from './gazetteer-words';
 import { EQUIPMENT_NAMES, ORGANIZATION_NAMES, PLACE_NAMES, UNIT_NAMES } from './gazetteers';
 
 /** One mention of an entity in a sentence (page offsets). */
@@ -22,11 +24,9 @@ interface Gazetteer {
     string,
     ReadonlyArray<{ form: string; type: GazetteerType; name: string }>
   >;
+  /** 1 at the code of each character a form starts with (first code unit). */
+  readonly firstCodes: Uint8Array;
 }
-
-// A word as the gazetteer sees it: letters and digits with inner dots, slashes, hyphens and
-// apostrophes ("U.S.", "AN/TPY-2", "al-Qaeda", "People's").
-const GAZETTEER_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[./'-](?=[\p{L}\p{N}])|\.(?=\s|$))*/gu;
 
 // Names are looked up by their first word and then compared in place: one pass over the words of a
 // sentence, where a regular expression of hundreds of names was tried name by name at every
@@ -49,7 +49,9 @@ function gazetteer(
     }
   }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.form.length - a.form.length);
-  return { byFirstWord };
+  const firstCodes = new Uint8Array(0x10000);
+  for (const word of byFirstWord.keys()) firstCodes[word.charCodeAt(0)] = 1;
+  return { byFirstWord, firstCodes };
 }
 
 function gazetteerMatches(
@@ -58,17 +60,23 @@ function gazetteerMatches(
 ): Array<{ start: number; end: number; type: GazetteerType; name: string }> {
   const out: Array<{ start: number; end: number; type: GazetteerType; name: string }> = [];
   let after = 0;
-  for (const m of text.matchAll(GAZETTEER_WORD)) {
-    if (m.index < after) continue;
-    const word = m[0];
-    const candidates = g.byFirstWord.get(word) ?? g.byFirstWord.get(word.replace(/\.+$/, ''));
+  const spans = gazetteerWordSpans(text);
+  for (let k = 0; k < spans.length; k += 2) {
+    const start = spans[k]!;
+    // Most words cannot open a name ("the", "moved"): they are passed over without being cut out.
+    if (start < after || g.firstCodes[text.charCodeAt(start)] === 0) continue;
+    const word = text.slice(start, spans[k + 1]);
+    // A word read with its closing dots ("Varna." at the end of a sentence) is also looked up without.
+    const candidates =
+      g.byFirstWord.get(word) ??
+      (word.endsWith('.') ? g.byFirstWord.get(word.replace(/\.+$/, '')) : undefined);
     if (!candidates) continue;
-    const before = text[m.index - 1];
+    const before = text[start - 1];
     if (before !== undefined && /[\w-]/.test(before)) continue;
     for (const c of candidates) {
-      const end = m.index + c.form.length;
-      if (text.startsWith(c.form, m.index) && !/[\w-]/.test(text[end] ?? ' ')) {
-        out.push({ start: m.index, end, type: c.type, name: c.name });
+      const end = start + c.form.length;
+      if (text.startsWith(c.form, start) && !/[\w-]/.test(text[end] ?? ' ')) {
+        out.push({ start, end, type: c.type, name: c.name });
         after = end;
         break;
       }
@@ -142,29 +150,41 @@ function gazetteers(): Gazetteer {
 // Gazetteer names outrank shapes; among equals, the longer match wins.
 const PRIORITY: Readonly<Record<string, number>> = { gazetteer: 2, pattern: 1, model: 0 };
 
+type RankedMention = EntityMention & { readonly priority: number };
+
+// A module function rather than a closure made for every sentence.
+function mentionIn(
+  sentence: CorpusSentence,
+  type: EntityType,
+  name: string,
+  start: number,
+  end: number,
+  priority: number,
+): RankedMention {
+  return {
+    type,
+    name,
+    sentence: sentence.index,
+    doc: sentence.doc,
+    start: sentence.start + start,
+    end: sentence.start + end,
+    priority,
+  };
+}
+
 /** Entity mentions of one sentence, overlaps resolved (longest, then gazetteer first). */
 export function sentenceEntities(sentence: CorpusSentence): EntityMention[] {
-  const found: Array<EntityMention & { priority: number }> = [];
+  const found: RankedMention[] = [];
   const text = sentence.text;
-  const push = (type: EntityType, name: string, start: number, end: number, priority: number) =>
-    found.push({
-      type,
-      name,
-      sentence: sentence.index,
-      doc: sentence.doc,
-      start: sentence.start + start,
-      end: sentence.start + end,
-      priority,
-    });
 
   for (const m of gazetteerMatches(text, gazetteers()))
-    push(m.type, m.name, m.start, m.end, PRIORITY.gazetteer!);
+    found.push(mentionIn(sentence, m.type, m.name, m.start, m.end, PRIORITY.gazetteer!));
   for (const { type, pattern } of PATTERNS) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of execAll(pattern, text)) {
       let name = m[0].replace(/\s+/g, ' ');
       if (type === 'organization' && NOT_A_NAME_START.test(name)) continue;
       if (type === 'person') name = name.replace(/\.(?=\s)/, '');
-      push(type, name, m.index, m.index + m[0].length, PRIORITY.pattern!);
+      found.push(mentionIn(sentence, type, name, m.index, m.index + m[0].length, PRIORITY.pattern!));
     }
   }
   // Dates from the language model, when they carry a year or a day and month.
@@ -178,15 +198,23 @@ export function sentenceEntities(sentence: CorpusSentence): EntityMention[] {
     if (lead) start += lead[0].length;
     const surface = text.slice(start, e.end - sentence.start);
     if (!/\d/.test(surface) || !/[A-Za-z]{3}|\d{4}|\d-\d/.test(surface)) continue;
-    push('date', surface, start, e.end - sentence.start, PRIORITY.model!);
+    found.push(mentionIn(sentence, 'date', surface, start, e.end - sentence.start, PRIORITY.model!));
   }
+  if (found.length === 0) return [];
 
   // Longest first, gazetteer before shapes; then keep what does not overlap a better match.
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || b.priority - a.priority || a.start - b.start);
-  const kept: Array<EntityMention & { priority: number }> = [];
+  const kept: RankedMention[] = [];
   for (const f of found) if (!kept.some((k) => k.start < f.end && k.end > f.start)) kept.push(f);
   kept.sort((a, b) => a.start - b.start);
-  return kept.map(({ priority: _priority, ...mention }) => mention);
+  return kept.map(({ type, name, sentence: index, doc, start, end }) => ({
+    type,
+    name,
+    sentence: index,
+    doc,
+    start,
+    end,
+  }));
 }
 
 /** Entity mentions of the whole corpus, in reading order. */
