@@ -1,6 +1,8 @@
 import { HashingEmbedder } from '../embed/hashing-embedder';
 import { buildContext, type AnalysisContext } from '../analysis/context';
 import { buildCorpus, cite, type CorpusSentence } from '../analysis/corpus';
+import { SegmentCache } from '../analysis/segment-cache';
+import { segmentText } from '../text/segment';
 import type { Citation, SourceDocument } from '../analysis/types';
 
 /**
@@ -21,6 +23,7 @@ export interface AdviceContext {
 export const USER_TEXT_ID = '__user-text__';
 
 let embedder: HashingEmbedder | undefined;
+const libraryReadings = new SegmentCache();
 
 // Beyond this many, further sentences only repeat what the methods already have.
 const MAX_RELEVANT = 400;
@@ -41,7 +44,10 @@ export function buildAdviceContext(
     createdAt: '1970-01-01T00:00:00.000Z',
     text,
   }));
-  const corpus = buildCorpus([...own, ...documents]);
+  // The user's texts are new each time; the library's documents come back, so their readings are kept.
+  const corpus = buildCorpus([...own, ...documents], (text, doc) =>
+    doc < own.length ? segmentText(text) : libraryReadings.segment(text),
+  );
   const ctx = buildContext(corpus, query, 'custom', (embedder ??= new HashingEmbedder()));
   const relevant: number[] = [];
   for (const s of corpus.sentences) {

@@ -1,7 +1,7 @@
 import type { Classification } from '@csw/contracts';
 import { alignText, oneLine } from '../text/normalize';
 import type { TextEntity, TextToken } from '../text/nlp';
-import { isHeadingText, segmentText } from '../text/segment';
+import { isHeadingText, segmentText, type SegmentedText } from '../text/segment';
 import { stem } from '../text/stem';
 import { STOP_WORDS } from '../text/stop-words';
 import type { Citation, SourceDocument } from './types';
@@ -103,7 +103,11 @@ function pagesOf(source: SourceDocument): Array<{ page: number; text: string }> 
  * Reads the documents into one corpus: pages, paragraphs and sentences with offsets, tokens and
  * stemmed terms. This is the only pass of the language pipeline; everything after works on it.
  */
-export function buildCorpus(sources: readonly SourceDocument[]): Corpus {
+export function buildCorpus(
+  sources: readonly SourceDocument[],
+  /** How a page of document `docIndex` is read (default: afresh); ADVISE keeps the library's readings. */
+  segment: (text: string, docIndex: number) => SegmentedText = segmentText,
+): Corpus {
   const documents: CorpusDocument[] = [];
   const paragraphs: CorpusParagraph[] = [];
   const sentences: CorpusSentence[] = [];
@@ -114,7 +118,7 @@ export function buildCorpus(sources: readonly SourceDocument[]): Corpus {
     let words = 0;
     const pages = pagesOf(source);
     for (const { page, text } of pages) {
-      const segmented = segmentText(text);
+      const segmented = segment(text, docIndex);
       for (const p of segmented.paragraphs) {
         const paragraphIndex = paragraphs.length;
         const first = sentences.length;
