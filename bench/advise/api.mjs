@@ -13,10 +13,9 @@ import { openDatabase } from '../../server/src/db/database.ts';
 import { generateCorpus } from '../search/corpus.mjs';
 import { ingest } from '../search/harness.mjs';
 import { median, percentile } from '../lib/stats.mjs';
-import { startApi as startApiProcess } from '../lib/servers.mjs';
+import { demoApiEnv, demoHeaders, startApi as startApiProcess } from '../lib/servers.mjs';
 import { PERSONA_IDS } from '../../shared/contracts/src/index.ts';
 
-const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 const HEALTH_EVERY_MS = 5;
 
 const round = (ms) => Math.round(ms * 10) / 10;
@@ -39,24 +38,9 @@ export async function generatedLibrary(size) {
 
 /** Starts the API on `dataDir`, signs the demo officer in; returns the calls and the function that stops it. */
 async function startApi(dataDir) {
-  const { api, stop } = await startApiProcess({
-    DEMO_MODE: 'on',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-  });
+  const { api, stop } = await startApiProcess(demoApiEnv(dataDir));
   try {
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
-    const headers = {
-      'content-type': 'application/json',
-      cookie: login.headers.get('set-cookie').split(';')[0],
-    };
-    return { api, headers, stop };
+    return { api, headers: await demoHeaders(api), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { report } from '../lib/report.mjs';
-import { freePort } from '../lib/servers.mjs';
+import { DEMO, freePort } from '../lib/servers.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { load } from './load.mjs';
 
@@ -17,7 +17,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 40);
-const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 
 async function startProcess(args, env, ready) {
   const child = spawn(process.execPath, args, {

@@ -12,35 +12,21 @@ import {
   generateDraft,
   passagesFromDocuments,
 } from '../../shared/engine/src/index.ts';
-import { median, percentile } from '../lib/stats.mjs';
+import { msColumns, timeRuns } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
 import { generateDocuments } from '../think/generate.mjs';
 import { DRAFT_PROMPT_GROUPS } from '../../shared/contracts/src/index.ts';
 import { searchIds } from '../../server/src/library/searching/hybrid-search.ts';
 import { librarySizes } from '../lib/sizes.mjs';
-import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
 import { retrievePassages } from '../../server/src/drafting/draft-passages.ts';
-import { freshDatabase, grantAccess, ingest, USER_ID } from '../search/harness.mjs';
-import { generateCorpus } from '../search/corpus.mjs';
+import { freshDatabase, grantAccess, ingest, seededCorpus, USER_ID } from '../search/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 51);
 const GOAL_CHECK_MS = 20;
 const GOAL_DRAFT_MS = 150;
 const NOW = new Date('2025-03-14T12:00:00Z');
 
-function time(fn) {
-  fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return {
-    median: Math.round(median(times) * 100) / 100,
-    p95: Math.round(percentile(times, 95) * 100) / 100,
-  };
-}
+const time = (fn) => msColumns(timeRuns(fn, RUNS));
 
 // Two printed pages of staff prose (about 1,000 words), in paragraphs as a writer types them.
 const [doc] = generateDocuments(1, 1000);
@@ -52,39 +38,21 @@ const library = generateDocuments(20, 500);
 const passages = passagesFromDocuments(library, intent, 12);
 
 const check = time(() => checkWriting(twoPages, { format: 'opord' }));
-const rows = [{ case: `checker, ${words} words`, 'median ms': check.median, 'p95 ms': check.p95 }];
+const rows = [{ case: `checker, ${words} words`, ...check }];
 for (const tone of ['decisive', 'formal']) {
-  const t = time(() => generateDraft({ intent, tone, passages, now: NOW }));
   rows.push({
     case: `draft from ${passages.length} passages, ${tone}`,
-    'median ms': t.median,
-    'p95 ms': t.p95,
+    ...time(() => generateDraft({ intent, tone, passages, now: NOW })),
   });
 }
 const SIZES = librarySizes('BENCH_CREATE_SIZES', '0,10000');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const INTENTS = DRAFT_PROMPT_GROUPS.flatMap((g) => g.prompts);
 
-/** The seeded library, with `size` generated documents spread among the twelve seeded ones. */
-function libraryOf(size) {
-  const docs = generateCorpus(size);
-  readSeedDocuments().forEach((seed, i, seeds) => {
-    docs.splice(Math.floor(((i + 0.5) * docs.length) / seeds.length), 0, {
-      id: seed.id,
-      title: seed.title,
-      content: seed.content,
-      category: seed.category,
-      classification: seed.classification,
-      ownerId: null,
-    });
-  });
-  return docs;
-}
-
 // What POST /api/drafts does for the user, without HTTP: retrieval through the library's ranking and the
 // visibility rule, then the built-in generator.
 async function draftThroughLibrary(size) {
-  const docs = libraryOf(size);
+  const docs = seededCorpus(size);
   const { database, dispose } = await freshDatabase();
   try {
     const { engine } = await ingest(database, docs, { vectors: false });
@@ -114,8 +82,7 @@ async function draftThroughLibrary(size) {
     }
     return {
       case: `draft through the library, ${docs.length} documents`,
-      'median ms': Math.round(median(times) * 10) / 10,
-      'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
+      ...msColumns(times, 1),
       drafts: times.length,
       'drafts with citations': cited,
     };
@@ -141,5 +108,5 @@ report('create', rows, {
   node: process.version,
 });
 console.log(
-  `checker on two pages: ${check.median} ms median (goal under ${GOAL_CHECK_MS} ms): ${check.median < GOAL_CHECK_MS ? 'met' : 'NOT met'}`,
+  `checker on two pages: ${check['median ms']} ms median (goal under ${GOAL_CHECK_MS} ms): ${check['median ms'] < GOAL_CHECK_MS ? 'met' : 'NOT met'}`,
 );

@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median, percentile } from '../lib/stats.mjs';
-import { startApi } from '../lib/servers.mjs';
+import { demoApiEnv, demoHeaders, startApi } from '../lib/servers.mjs';
 
-const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 const BOARD_SIZE = 500;
 
 /** Milliseconds of one call, and its answer. */
@@ -27,29 +26,12 @@ const round = (ms) => Math.round(ms * 100) / 100;
 /** Runs the API figures; returns the rows to report. */
 export async function apiFigures({ runs, missions }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csw-bench-execute-'));
-  const { api, stop } = await startApi(
-    {
-      DEMO_MODE: 'on',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '100000000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    { timeoutMs: 180_000 },
-  ).catch((error) => {
+  const { api, stop } = await startApi(demoApiEnv(dataDir), { timeoutMs: 180_000 }).catch((error) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   try {
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
-    const headers = {
-      'content-type': 'application/json',
-      cookie: login.headers.get('set-cookie').split(';')[0],
-    };
+    const headers = await demoHeaders(api);
     const post = (url, data) =>
       timed(`${api}${url}`, { method: 'POST', headers, body: JSON.stringify(data) });
     const put = (url, data) => timed(`${api}${url}`, { method: 'PUT', headers, body: JSON.stringify(data) });

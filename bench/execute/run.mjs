@@ -9,7 +9,8 @@ import {
   moveTimestamps,
   orchestrateMission,
 } from '../../shared/engine/src/index.ts';
-import { median, percentile } from '../lib/stats.mjs';
+import { msColumns, timeRuns } from '../lib/stats.mjs';
+import { FULL_MISSION_PARAGRAPH, ONE_SENTENCE_MISSION } from '../lib/missions.mjs';
 import { report } from '../lib/report.mjs';
 import { apiFigures } from './api.mjs';
 
@@ -20,35 +21,13 @@ const NOW = Date.UTC(2027, 2, 12, 6, 0);
 const H = 3_600_000;
 
 const MISSIONS = {
-  'one sentence': '2nd Battalion seizes OBJ FOX NLT 150600Z MAR 27 to deny the enemy the river crossing.',
-  'full mission paragraph': [
-    '2. MISSION.',
-    'NLT 0600 15 March, TF 2-7 destroys the 3rd Tank Regiment in AO BLUE in order to protect the division flank.',
-    '3. EXECUTION.',
-    'On order, A Company clears OBJ GOLD and establishes a checkpoint at PL RED; B Company secures ROUTE IRON.',
-    'Do not fire into the village. Maintain contact with 1st Brigade. Avoid the bridge at grid 123456 until cleared.',
-    'Phase I: movement to PL RED. Phase II: attack on OBJ GOLD. Phase III: consolidation.',
-    'Be prepared to defend OBJ GOLD against a counterattack from the north.',
-  ].join('\n'),
+  'one sentence': ONE_SENTENCE_MISSION,
+  'full mission paragraph': FULL_MISSION_PARAGRAPH,
 };
 
-function time(fn) {
-  fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+const time = (fn) => timeRuns(fn, RUNS);
 
-const row = (name, times, extra = {}) => ({
-  case: name,
-  'median ms': Math.round(median(times) * 100) / 100,
-  'p95 ms': Math.round(percentile(times, 95) * 100) / 100,
-  ...extra,
-});
+const row = (name, times, extra = {}) => ({ case: name, ...msColumns(times), ...extra });
 
 // First call loads the language model used by sentence segmentation: reported apart.
 const coldStart = performance.now();

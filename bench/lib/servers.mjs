@@ -98,3 +98,22 @@ export async function startApi(env, { imports = [], timeoutMs = 300_000 } = {}) 
     throw error;
   }
 }
+
+/** The demo officer, who exists in demo mode. */
+export const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
+
+/** The API's environment for one user's timed calls: demo mode on `dataDir`, the rate limits out of the way. */
+export function demoApiEnv(dataDir) {
+  return { DEMO_MODE: 'on', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000' };
+}
+
+/** Signs the demo officer in on `api`; returns the headers of a JSON call in that session. */
+export async function demoHeaders(api) {
+  const login = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
+  return { 'content-type': 'application/json', cookie: login.headers.get('set-cookie').split(';')[0] };
+}

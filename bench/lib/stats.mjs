@@ -12,3 +12,24 @@ export function percentile(values, p) {
 }
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Milliseconds of each of `runs` calls of `fn`, after one warm-up call. */
+export function timeRuns(fn, runs) {
+  fn();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The report's columns for `times`: median and 95th percentile in ms, to `decimals` places. */
+export function msColumns(times, decimals = 2) {
+  const f = 10 ** decimals;
+  return {
+    'median ms': Math.round(median(times) * f) / f,
+    'p95 ms': Math.round(percentile(times, 95) * f) / f,
+  };
+}

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANALYSIS_TYPES, DRAFT_PROMPT_GROUPS, PERSONA_IDS } from '../../shared/contracts/src/index.ts';
+import { FULL_MISSION_PARAGRAPH, ONE_SENTENCE_MISSION } from '../lib/missions.mjs';
 import { generateCorpus, staffWritingTexts } from '../search/corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,16 +51,8 @@ export const COUNCIL_QUESTIONS = [
 export const ADVISORS = PERSONA_IDS;
 
 export const MISSIONS = [
-  '2nd Battalion seizes OBJ FOX NLT 150600Z MAR 27 to deny the enemy the river crossing.',
-  [
-    '2. MISSION.',
-    'NLT 0600 15 March, TF 2-7 destroys the 3rd Tank Regiment in AO BLUE in order to protect the division flank.',
-    '3. EXECUTION.',
-    'On order, A Company clears OBJ GOLD and establishes a checkpoint at PL RED; B Company secures ROUTE IRON.',
-    'Do not fire into the village. Maintain contact with 1st Brigade. Avoid the bridge at grid 123456 until cleared.',
-    'Phase I: movement to PL RED. Phase II: attack on OBJ GOLD. Phase III: consolidation.',
-    'Be prepared to defend OBJ GOLD against a counterattack from the north.',
-  ].join('\n'),
+  ONE_SENTENCE_MISSION,
+  FULL_MISSION_PARAGRAPH,
   'The logistics task force resupplies the forward operating base with fuel and ammunition by 20 March, securing Route BLUE with two convoys and keeping SATCOM for command and control.',
   'The space operations squadron moves satellite tasking to Harrow Point within 48 hours, tests the backup uplink, and reports SSA coverage daily to the JTF.',
 ];

@@ -14,7 +14,8 @@ import { reconcileVectorSchema } from '../../server/src/db/vector-schema.ts';
 import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';
 import { HashingEmbedder } from '../../shared/engine/src/index.ts';
 
-import { ownerName, OWNER_COUNT } from './corpus.mjs';
+import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
+import { generateCorpus, ownerName, OWNER_COUNT } from './corpus.mjs';
 
 /** The user the benchmarks search as: one of the corpus's owners (see grantAccess). */
 export const USER_ID = ownerName(0);
@@ -23,6 +24,23 @@ const SHARED_SHARE = 0.02;
 /** The bench user leads a team of these owners and works in team mode. */
 const TEAM = [1, 2, 3].map(ownerName);
 const BATCH = 250;
+
+/** The corpus: `size` generated documents with the twelve seeded ones spread among them. */
+export function seededCorpus(size) {
+  const docs = generateCorpus(size);
+  const seeds = readSeedDocuments();
+  seeds.forEach((seed, i) => {
+    docs.splice(Math.floor(((i + 0.5) * docs.length) / seeds.length), 0, {
+      id: seed.id,
+      title: seed.title,
+      content: seed.content,
+      category: seed.category,
+      classification: seed.classification,
+      ownerId: null,
+    });
+  });
+  return docs;
+}
 
 /** A fresh database: PGlite in a temporary directory, or a new database on DATABASE_URL's server. */
 export async function freshDatabase() {

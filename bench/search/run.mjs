@@ -15,13 +15,12 @@ import path from 'node:path';
 import { Bm25Index, indexTerms } from '../../shared/engine/src/index.ts';
 import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
-import { readSeedDocuments } from '../../server/src/seed/seed-files.ts';
 import { runCollection } from './collection.mjs';
-import { freshDatabase, ingest, USER_ID, grantAccess } from './harness.mjs';
+import { freshDatabase, ingest, USER_ID, grantAccess, seededCorpus } from './harness.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { librarySizes } from '../lib/sizes.mjs';
-import { generateCorpus, seedTexts, staffWritingTexts } from './corpus.mjs';
+import { seedTexts, staffWritingTexts } from './corpus.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERIES = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8'));
@@ -37,25 +36,6 @@ export function paragraphQueries() {
       if (words.length >= PARAGRAPH_WORDS) out.push(words.slice(0, PARAGRAPH_WORDS).join(' '));
     }
   return out;
-}
-
-/** The corpus: `size` generated documents with the twelve seeded ones spread among them. */
-function corpusOf(size) {
-  const generated = generateCorpus(size);
-  const seeds = readSeedDocuments();
-  const docs = [...generated];
-  seeds.forEach((seed, i) => {
-    const at = Math.floor(((i + 0.5) * docs.length) / seeds.length);
-    docs.splice(at, 0, {
-      id: seed.id,
-      title: seed.title,
-      content: seed.content,
-      category: seed.category,
-      classification: seed.classification,
-      ownerId: null,
-    });
-  });
-  return docs;
 }
 
 const recallAt10 = (ids, relevant) =>
@@ -93,7 +73,7 @@ async function timed(queries, search) {
 
 async function measure(size) {
   const generating = performance.now();
-  const docs = corpusOf(size);
+  const docs = seededCorpus(size);
   const words = docs.reduce((sum, d) => sum + d.content.split(/\s+/).length, 0);
   console.error(
     `${docs.length} documents generated (${(words / docs.length).toFixed(0)} words on average) in ${((performance.now() - generating) / 1000).toFixed(0)} s`,

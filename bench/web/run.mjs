@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { median, kb } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
-import { startPlatform } from '../lib/servers.mjs';
+import { DEMO, startPlatform } from '../lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -21,7 +21,6 @@ CENTERS.forEach((id, i) => (env[`${id.toUpperCase()}_PORT`] = String(BASE_PORT +
 const shellUrl = `http://localhost:${BASE_PORT}`;
 const centerUrl = (id) => `http://localhost:${BASE_PORT + CENTERS.indexOf(id) + 1}`;
 const TITLES = { think: 'THINK', create: 'CREATE', review: 'REVIEW', advise: 'ADVISE', execute: 'EXECUTE' };
-const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 
 const gz = (buffer) => gzipSync(buffer).length;
 

@@ -12,7 +12,7 @@ import {
   type StrategicAnalysis,
 } from '@csw/contracts';
 import { analyseCompetingHypotheses, type SourceDocument, UnknownDriverError } from '@csw/engine';
-import { findOwnConversation, saveTurn } from '../data/conversations-repository';
+import { findOwnConversation, saveTurn, type NewMessage } from '../data/conversations-repository';
 import type { Db } from '../db/database';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
@@ -81,19 +81,28 @@ export class AdviceService {
     return conversation;
   }
 
-  /** Audits one consultation (what it was and what it read; never the user's words). */
-  audit(
-    db: Db,
+  /**
+   * Saves a consultation's turn, in the consultation it continues or a new one titled `title`, and audits
+   * it (what it was and what it read, never the user's words), in one transaction; returns its id.
+   */
+  saveConsultation(
     actor: SignedInActor,
+    into: { existing: ConversationDto | null; title: string },
     kind: AdviseConsultationKind,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return actor.audit(db, { action: 'CONSULTATION', details: { kind, ...details } });
-  }
-
-  /** Where a consultation's turn is saved: the consultation it continues, or a new one titled `title`. */
-  target(actor: SignedInActor, existing: ConversationDto | null, title: string) {
-    return { id: existing?.id, ownerId: actor.user.id, centerType: 'ADVISE', title };
+    turn: readonly NewMessage[],
+    audited: Record<string, unknown>,
+  ): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const target = {
+        id: into.existing?.id,
+        ownerId: actor.user.id,
+        centerType: 'ADVISE',
+        title: into.title,
+      };
+      const id = await saveTurn(tx, target, turn);
+      await actor.audit(tx, { action: 'CONSULTATION', details: { kind, conversationId: id, ...audited } });
+      return id;
+    });
   }
 
   /** Strategic analysis of a scenario, saved with its request and result. */
@@ -116,37 +125,31 @@ export class AdviceService {
       personaIds: body.personaIds,
     });
     const documentIds = documents.map((d) => d.id);
-    const conversationId = await this.db.transaction(async (tx) => {
-      const id = await saveTurn(tx, this.target(actor, null, consultationTitle(body.mode, result.scenario)), [
-        {
-          role: 'user',
-          content: result.scenario,
-          metadata: {
-            kind: ADVISE_MESSAGE_KINDS.analysisRequest,
-            scenario: result.scenario,
-            mode: body.mode,
-            personaIds: result.order,
-            documentIds,
-            ...(voice ? { modelId: voice.id } : {}),
-          },
-        },
-        {
-          role: 'assistant',
-          content: result.summary,
-          metadata: { kind: ADVISE_MESSAGE_KINDS.analysisResult, result },
-        },
-      ]);
-      await this.audit(tx, actor, 'analysis', {
-        conversationId: id,
+    const request = {
+      content: result.scenario,
+      metadata: {
+        kind: ADVISE_MESSAGE_KINDS.analysisRequest,
+        scenario: result.scenario,
+        mode: body.mode,
+        personaIds: result.order,
+        documentIds,
+        ...(voice ? { modelId: voice.id } : {}),
+      },
+    };
+    const conversationId = await this.saveConsultation(
+      actor,
+      { existing: null, title: consultationTitle(body.mode, result.scenario) },
+      'analysis',
+      requestAndResult(request, ADVISE_MESSAGE_KINDS.analysisResult, result),
+      {
         mode: body.mode,
         personaIds: result.order,
         documentIds,
         riskLevel: result.riskLevel,
         confidence: result.confidence,
         ...(voice ? { modelId: voice.id } : {}),
-      });
-      return id;
-    });
+      },
+    );
     return { conversationId, result, voice };
   }
 
@@ -168,32 +171,26 @@ export class AdviceService {
       throw invalid((error as Error).message);
     }
     const title = consultationTitle('Competing hypotheses', body.hypotheses.join(' / '));
-    const conversationId = await this.db.transaction(async (tx) => {
-      const id = await saveTurn(tx, this.target(actor, existing, title), [
-        {
-          role: 'user',
-          content: body.hypotheses.join('\n'),
-          metadata: {
-            kind: ADVISE_MESSAGE_KINDS.achRequest,
-            hypotheses: body.hypotheses,
-            overrides: body.overrides,
-            documentIds: documents.map((d) => d.id),
-          },
-        },
-        {
-          role: 'assistant',
-          content: result.summary,
-          metadata: { kind: ADVISE_MESSAGE_KINDS.achResult, result },
-        },
-      ]);
-      await this.audit(tx, actor, 'ach', {
-        conversationId: id,
+    const request = {
+      content: body.hypotheses.join('\n'),
+      metadata: {
+        kind: ADVISE_MESSAGE_KINDS.achRequest,
+        hypotheses: body.hypotheses,
+        overrides: body.overrides,
+        documentIds: documents.map((d) => d.id),
+      },
+    };
+    const conversationId = await this.saveConsultation(
+      actor,
+      { existing, title },
+      'ach',
+      requestAndResult(request, ADVISE_MESSAGE_KINDS.achResult, result),
+      {
         hypotheses: body.hypotheses.length,
         overrides: body.overrides.length,
         documentIds: documents.map((d) => d.id),
-      });
-      return id;
-    });
+      },
+    );
     return { conversationId, result };
   }
 
@@ -212,37 +209,39 @@ export class AdviceService {
       if (error instanceof DomainError) throw error;
       throw invalid((error as Error).message);
     }
-    const conversationId = await this.db.transaction(async (tx) => {
-      const id = await saveTurn(
-        tx,
-        this.target(actor, existing, consultationTitle('Futures', result.focus)),
-        [
-          {
-            role: 'user',
-            content: result.focus,
-            metadata: {
-              kind: ADVISE_MESSAGE_KINDS.futuresRequest,
-              focus: result.focus,
-              ...(body.uncertainties ? { uncertainties: body.uncertainties } : {}),
-              documentIds: documents.map((d) => d.id),
-            },
-          },
-          {
-            role: 'assistant',
-            content: result.summary,
-            metadata: { kind: ADVISE_MESSAGE_KINDS.futuresResult, result },
-          },
-        ],
-      );
-      await this.audit(tx, actor, 'futures', {
-        conversationId: id,
+    const request = {
+      content: result.focus,
+      metadata: {
+        kind: ADVISE_MESSAGE_KINDS.futuresRequest,
+        focus: result.focus,
+        ...(body.uncertainties ? { uncertainties: body.uncertainties } : {}),
+        documentIds: documents.map((d) => d.id),
+      },
+    };
+    const conversationId = await this.saveConsultation(
+      actor,
+      { existing, title: consultationTitle('Futures', result.focus) },
+      'futures',
+      requestAndResult(request, ADVISE_MESSAGE_KINDS.futuresResult, result),
+      {
         documentIds: documents.map((d) => d.id),
         uncertainties: result.uncertainties.map((u) => u.driver),
-      });
-      return id;
-    });
+      },
+    );
     return { conversationId, result };
   }
+}
+
+/** A consultation's turn: the user's request, then the method's result with its summary as the text. */
+function requestAndResult(
+  request: { content: string; metadata: Record<string, unknown> },
+  resultKind: string,
+  result: { summary: string },
+): NewMessage[] {
+  return [
+    { role: 'user', ...request },
+    { role: 'assistant', content: result.summary, metadata: { kind: resultKind, result } },
+  ];
 }
 
 /** The checked advisors in the checklist's order. */

@@ -17,7 +17,7 @@ import {
   councilReply,
   PersonaMethods,
 } from '@csw/engine';
-import { insertMessage, listMessages, saveTurn } from '../data/conversations-repository';
+import { insertMessage, listMessages } from '../data/conversations-repository';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
 import type { SignedInActor } from '../platform/actor';
 import { notFound } from '../platform/errors';
@@ -65,9 +65,11 @@ export async function askCouncil(
     turn = before.filter((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion).length;
   }
   const question = councilQuestion(body.question, () => new Date(), turn);
-  const conversationId = await service.db.transaction(async (tx) => {
-    const target = service.target(actor, existing, consultationTitle('Council', question.message));
-    const id = await saveTurn(tx, target, [
+  const conversationId = await service.saveConsultation(
+    actor,
+    { existing, title: consultationTitle('Council', question.message) },
+    'council',
+    [
       {
         role: 'user',
         content: question.message,
@@ -79,16 +81,9 @@ export async function askCouncil(
           ...(voice ? { modelId: voice.id } : {}),
         },
       },
-    ]);
-    await service.audit(tx, actor, 'council', {
-      conversationId: id,
-      advisorIds,
-      documentIds,
-      turn,
-      ...(voice ? { modelId: voice.id } : {}),
-    });
-    return id;
-  });
+    ],
+    { advisorIds, documentIds, turn, ...(voice ? { modelId: voice.id } : {}) },
+  );
   return {
     conversationId,
     question,

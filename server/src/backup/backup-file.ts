@@ -3,7 +3,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { BackupError, BackupFileError } from './backup-error';
-import { MANIFEST_NAME, parseManifest, type BackupManifest } from './backup-manifest';
+import {
+  MANIFEST_NAME,
+  assertContentComplete,
+  assertSameManifest,
+  parseManifest,
+  type BackupManifest,
+} from './backup-manifest';
 import { readTar, type EntrySink } from './tar-reader';
 import { TarWriter } from './tar-writer';
 import type { TarEntry } from './tar-header';
@@ -131,6 +137,28 @@ export async function readBackupFile(
   }
   if (!found.manifest) throw describeReadError(file, new BackupFileError('the archive is empty.'));
   return { manifest: found.manifest, entries, bytes };
+}
+
+/**
+ * Reads a backup for a restore, whose manifest was checked before: the manifest must still be the one
+ * checked (the file did not change meanwhile), and everything it announces must arrive.
+ */
+export async function readCheckedBackup(
+  file: string,
+  checked: BackupManifest,
+  content: BackupReader['content'],
+  progress: (bytesRead: number) => void,
+): Promise<void> {
+  const read = await readBackupFile(file, {
+    manifest: (manifest) => assertSameManifest(manifest, checked),
+    content,
+    progress,
+  });
+  try {
+    assertContentComplete(read.manifest, read);
+  } catch (error) {
+    throw new BackupError(`${file} is not a usable backup: ${(error as Error).message} Nothing was changed.`);
+  }
 }
 
 const MAX_MANIFEST_BYTES = 64 * 1024;

@@ -24,6 +24,23 @@ export interface BackupManifest {
   content: { entries: number; bytes: number };
 }
 
+/** The manifest of a backup made now of a database of `kind`, whose content follows it. */
+export function newManifest(
+  kind: DatabaseKind,
+  facts: { version: string; schema: SchemaState },
+  content: BackupManifest['content'],
+): BackupManifest {
+  return {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    kind,
+    createdAt: new Date().toISOString(),
+    databaseVersion: facts.version,
+    schema: facts.schema,
+    content,
+  };
+}
+
 export const KIND_NAMES: Record<DatabaseKind, string> = {
   embedded: 'the embedded database (DATA_DIR)',
   postgres: 'a PostgreSQL database (DATABASE_URL)',

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import { BackupError } from './backup-error';
 import { writeBackupFile } from './backup-file';
-import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
-  EMBEDDED_DATA_PREFIX,
-  type BackupManifest,
-} from './backup-manifest';
+import { EMBEDDED_DATA_PREFIX, newManifest, type BackupManifest } from './backup-manifest';
 import { assertOutsideDataDir, hasDatabase, listDataFiles, lockIdleDataDir } from './embedded-data-dir';
 import { readDatabaseFacts, withEmbeddedDatabase } from './embedded-probe';
 import { ProgressLine } from './progress-line';
@@ -34,15 +29,7 @@ export async function backupEmbedded(
     const facts = await withEmbeddedDatabase(dataDir, readDatabaseFacts);
     const files = listDataFiles(dataDir);
     const bytes = files.reduce((sum, entry) => sum + entry.size, 0);
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      kind: 'embedded',
-      createdAt: new Date().toISOString(),
-      databaseVersion: facts.version,
-      schema: facts.schema,
-      content: { entries: files.length, bytes },
-    };
+    const manifest = newManifest('embedded', facts, { entries: files.length, bytes });
     const progress = new ProgressLine('Backing up', bytes, progressOut);
     const size = await writeBackupFile(file, manifest, async (tar) => {
       for (const entry of files) {

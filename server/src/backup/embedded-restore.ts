@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BackupError, BackupFileError } from './backup-error';
-import { readBackupFile, readBackupManifest } from './backup-file';
-import {
-  EMBEDDED_DATA_PREFIX,
-  assertContentComplete,
-  assertKind,
-  assertSameManifest,
-  type BackupManifest,
-} from './backup-manifest';
+import { readBackupManifest, readCheckedBackup } from './backup-file';
+import { EMBEDDED_DATA_PREFIX, assertKind, type BackupManifest } from './backup-manifest';
 import {
   assertOutsideDataDir,
   databaseEntries,
@@ -99,18 +93,12 @@ async function extractInto(
   const progress = new ProgressLine('Restoring', fs.statSync(file).size, progressOut);
   const open = new Set<fs.promises.FileHandle>();
   try {
-    const read = await readBackupFile(file, {
-      manifest: (manifest) => assertSameManifest(manifest, checked),
-      content: (entry) => extractEntry(staging, entry, open),
-      progress: (bytesRead) => progress.set(bytesRead),
-    });
-    try {
-      assertContentComplete(read.manifest, read);
-    } catch (error) {
-      throw new BackupError(
-        `${file} is not a usable backup: ${(error as Error).message} Nothing was changed.`,
-      );
-    }
+    await readCheckedBackup(
+      file,
+      checked,
+      (entry) => extractEntry(staging, entry, open),
+      (bytesRead) => progress.set(bytesRead),
+    );
     progress.finish();
   } finally {
     await Promise.all([...open].map((handle) => handle.close().catch(() => undefined)));

@@ -2,22 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BackupError } from './backup-error';
 import { writeBackupFile } from './backup-file';
-import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
-  POSTGRES_DUMP_NAME,
-  type BackupManifest,
-} from './backup-manifest';
+import { POSTGRES_DUMP_NAME, newManifest } from './backup-manifest';
 import type { BackupResult } from './embedded-backup';
 import { readDatabaseFacts } from './embedded-probe';
 import { ProgressLine } from './progress-line';
-import {
-  connectPostgres,
-  findPostgresTool,
-  postgresTarget,
-  runTool,
-  serverMajorVersion,
-} from './postgres-tools';
+import { findPostgresTool, inspectPostgres, postgresTarget, runTool } from './postgres-tools';
 
 /**
  * Backs up a PostgreSQL database with pg_dump, which reads one consistent snapshot while the server goes
@@ -31,15 +20,7 @@ export async function backupPostgres(
   progressOut?: NodeJS.WritableStream,
 ): Promise<BackupResult> {
   const target = postgresTarget(databaseUrl);
-  const client = await connectPostgres(databaseUrl, target.where);
-  let facts;
-  let major;
-  try {
-    facts = await readDatabaseFacts(client);
-    major = await serverMajorVersion(client);
-  } finally {
-    await client.end();
-  }
+  const { found: facts, major } = await inspectPostgres(databaseUrl, target.where, readDatabaseFacts);
   const pgDump = findPostgresTool('pg_dump', major);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const dumpFile = `${file}.dump-${process.pid}`;
@@ -70,15 +51,7 @@ export async function backupPostgres(
     const size = fs.statSync(dumpFile).size;
     dumping.set(size);
     dumping.finish();
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      kind: 'postgres',
-      createdAt: new Date().toISOString(),
-      databaseVersion: facts.version,
-      schema: facts.schema,
-      content: { entries: 1, bytes: size },
-    };
+    const manifest = newManifest('postgres', facts, { entries: 1, bytes: size });
     const writing = new ProgressLine('Writing the backup', size, progressOut);
     const bytes = await writeBackupFile(file, manifest, (tar) =>
       tar.file(

@@ -1,18 +1,12 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { BackupError, BackupFileError } from './backup-error';
-import { readBackupFile, readBackupManifest } from './backup-file';
-import { POSTGRES_DUMP_NAME, assertContentComplete, assertKind, assertSameManifest } from './backup-manifest';
+import { readBackupManifest, readCheckedBackup } from './backup-file';
+import { POSTGRES_DUMP_NAME, assertKind } from './backup-manifest';
 import type { RestoreResult } from './embedded-restore';
 import { ProgressLine } from './progress-line';
 import { CLEAR_SQL, inspectTarget, isEmpty, migrationsCheckSql } from './postgres-target';
-import {
-  connectPostgres,
-  findPostgresTool,
-  postgresTarget,
-  runTool,
-  serverMajorVersion,
-} from './postgres-tools';
+import { findPostgresTool, inspectPostgres, postgresTarget, runTool } from './postgres-tools';
 import { assertSchemaKnown } from './schema-state';
 
 /**
@@ -32,15 +26,7 @@ export async function restorePostgres(
   assertKind(checked, 'postgres', target.where);
   assertSchemaKnown(checked.schema);
 
-  const client = await connectPostgres(databaseUrl, target.where);
-  let state;
-  let major;
-  try {
-    state = await inspectTarget(client);
-    major = await serverMajorVersion(client);
-  } finally {
-    await client.end();
-  }
+  const { found: state, major } = await inspectPostgres(databaseUrl, target.where, inspectTarget);
   if (state.others.length)
     throw new BackupError(
       `${state.others.length} other connection(s) use the database at ${target.where} ` +
@@ -84,24 +70,18 @@ export async function restorePostgres(
   const progress = new ProgressLine('Restoring', fs.statSync(file).size, progressOut);
   try {
     if (force) await feed(CLEAR_SQL);
-    const read = await readBackupFile(file, {
-      manifest: (manifest) => assertSameManifest(manifest, checked),
-      content: async (entry) => {
+    await readCheckedBackup(
+      file,
+      checked,
+      async (entry) => {
         if (entry.name !== POSTGRES_DUMP_NAME || entry.type !== 'file')
           throw new BackupFileError(
             `it holds ${entry.name}, which a backup of a PostgreSQL database never holds.`,
           );
         return { write: feed, end: async () => undefined };
       },
-      progress: (bytesRead) => progress.set(bytesRead),
-    });
-    try {
-      assertContentComplete(read.manifest, read);
-    } catch (error) {
-      throw new BackupError(
-        `${file} is not a usable backup: ${(error as Error).message} Nothing was changed.`,
-      );
-    }
+      (bytesRead) => progress.set(bytesRead),
+    );
     await feed(migrationsCheckSql(checked.schema.migrations));
   } catch (error) {
     // Never let psql reach the end of its input (that would commit): end the session instead.

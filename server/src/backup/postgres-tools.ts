@@ -29,8 +29,16 @@ export function postgresTarget(databaseUrl: string): PostgresTarget {
   }
 }
 
-/** Connects with the same settings as the server (node-postgres reads the URL as the server does). */
-export async function connectPostgres(databaseUrl: string, where: string): Promise<pg.Client> {
+/**
+ * Reads what `inspect` asks of the database, and the server's major version (which pg_dump and psql must
+ * match), on one connection with the same settings as the server (node-postgres reads the URL as the
+ * server does), closed after.
+ */
+export async function inspectPostgres<T>(
+  databaseUrl: string,
+  where: string,
+  inspect: (client: pg.Client) => Promise<T>,
+): Promise<{ found: T; major: number }> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
@@ -38,10 +46,15 @@ export async function connectPostgres(databaseUrl: string, where: string): Promi
     await client.end().catch(() => undefined);
     throw new BackupError(`Cannot connect to the database at ${where}: ${(error as Error).message}`);
   }
-  return client;
+  try {
+    const found = await inspect(client);
+    return { found, major: await serverMajorVersion(client) };
+  } finally {
+    await client.end();
+  }
 }
 
-export async function serverMajorVersion(client: pg.ClientBase): Promise<number> {
+async function serverMajorVersion(client: pg.ClientBase): Promise<number> {
   const result = await client.query<{ num: string }>(`SELECT current_setting('server_version_num') AS num`);
   return Math.floor(Number(result.rows[0]!.num) / 10_000);
 }

@@ -1,16 +1,12 @@
+import { fileNamePart } from '../platform/file-names';
+
 /**
  * Names inside the archive: one safe path part per title (letters, digits, dashes), made unique by the
  * beginning of the row's id, so two documents of the same title never overwrite each other and no title
  * can climb out of its folder (`..`, `/`, `\`) when the archive is unpacked.
  */
 export function entryName(title: string, id: string): string {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .slice(0, 60) || 'untitled';
+  const base = fileNamePart(title, 60, 'untitled');
   const tag = id.replace(/[^\w-]/g, '').slice(0, 8);
   return tag ? `${base}-${tag}` : base;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConversationDto, MessageDto } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { conversations, messages } from '../db/schema/conversations';
@@ -28,6 +28,23 @@ export function toMessage(row: MessageRow): MessageDto {
   };
 }
 
+/**
+ * The user's own conversations, of one center or of every center but one when asked, and only those that
+ * pass `more` as well.
+ */
+export function ownConversations(
+  userId: string,
+  centers: { only?: string; except?: string },
+  ...more: (SQL | undefined)[]
+): SQL | undefined {
+  return and(
+    eq(conversations.ownerId, userId),
+    centers.only ? eq(conversations.centerType, centers.only) : undefined,
+    centers.except ? ne(conversations.centerType, centers.except) : undefined,
+    ...more,
+  );
+}
+
 /** Conversations are private: only the owner finds them. */
 export async function findOwnConversation(
   db: Db,
@@ -50,12 +67,7 @@ export async function listOwnConversations(
   const rows = await db
     .select()
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.ownerId, userId),
-        filter.centerType ? eq(conversations.centerType, filter.centerType) : undefined,
-      ),
-    )
+    .where(ownConversations(userId, { only: filter.centerType }))
     .orderBy(desc(conversations.updatedAt), asc(conversations.id))
     .limit(filter.limit)
     .offset(filter.offset);

@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { AuditEntry, Classification, ConversationDto, MessageDto } from '@csw/contracts';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
+import type { AuditEntry, ConversationDto, MessageDto } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { conversations, messages } from '../db/schema/conversations';
 import { AUDIT_COLUMNS, toAuditEntry, type AuditRow } from './audit-repository';
-import { toDto, toMessage } from './conversations-repository';
-import type { DocumentRow } from './documents-repository';
+import { ownConversations, toDto, toMessage } from './conversations-repository';
+import type { DocumentRow, NewDocument } from './documents-repository';
 import type { PlanRow } from './plans-repository';
-import { firstRow, rowsOf } from './rows';
+import { firstRow, iso, rowsOf } from './rows';
 
 /*
  * What a user owns, read in pages for the export of their data. "Owned" is narrower than "visible": only
@@ -15,7 +15,6 @@ import { firstRow, rowsOf } from './rows';
  * JavaScript Date and repeat rows), so that a long export never holds a connection or a whole table in memory.
  */
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The id of the last row of the previous page; null for the first page. */
 export type PageCursor = string | null;
@@ -24,14 +23,8 @@ const after = (cursor: PageCursor, alias: string) =>
   cursor ? sql`AND ${sql.raw(alias)}.id > ${cursor}` : sql``;
 
 /** An owned document with its full text and, when it was uploaded, what its original file is. */
-export interface OwnedDocument {
+export interface OwnedDocument extends NewDocument {
   id: string;
-  title: string;
-  content: string;
-  classification: Classification;
-  category: string;
-  documentType: string;
-  folderId: string | null;
   folderName: string | null;
   version: number;
   createdAt: string;
@@ -129,14 +122,7 @@ export async function ownedConversationsPage(
   const rows = await db
     .select()
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.ownerId, userId),
-        centers.only ? eq(conversations.centerType, centers.only) : undefined,
-        centers.except ? ne(conversations.centerType, centers.except) : undefined,
-        cursor ? gt(conversations.id, cursor) : undefined,
-      ),
-    )
+    .where(ownConversations(userId, centers, cursor ? gt(conversations.id, cursor) : undefined))
     .orderBy(asc(conversations.id))
     .limit(limit);
   if (rows.length === 0) return [];

@@ -8,7 +8,7 @@ import {
 } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { titleHolds } from './document-text-filter';
-import { firstRow, rowsOf } from './rows';
+import { firstRow, iso, rowsOf } from './rows';
 import type { PageMap } from './library-repository';
 import { storedTermsOf } from './term-index-repository';
 import { readableRow, visibleDocuments } from './visibility';
@@ -44,7 +44,6 @@ interface SummaryRow extends RowBase {
   content_length: number | string;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function toView(row: DocumentRow): DocumentView {
   return { ...fieldsOf(row), content: row.content };
@@ -232,6 +231,7 @@ export async function countOwnedDocuments(
   return { documents: Number(row!.documents), thisWeek: Number(row!.this_week) };
 }
 
+/** What a user writes of a document: every kind of stored document has these. */
 export interface NewDocument {
   title: string;
   content: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrchestrateResult, PlanSummaryDto, ReportKind } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { firstRow, rowsOf } from './rows';
+import { firstRow, iso, isoOrNull, rowsOf } from './rows';
 import type { PlanReportRef } from '../db/schema/planning';
 import { planAccess } from './visibility';
 
@@ -34,8 +34,6 @@ export interface PlanRow {
   reports?: PlanReportRef[];
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);
 
 function toSummary(row: PlanRow): PlanSummaryDto {
   return {

@@ -15,3 +15,10 @@ export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
 export async function firstRow<Row>(db: Db, statement: SQL): Promise<Row | undefined> {
   return (await rowsOf<Row>(db, statement))[0];
 }
+
+/** A timestamp column as the API writes it (ISO 8601): the driver gives a Date, or a string from JSON. */
+export const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A timestamp column that may be empty, as the API writes it; null when empty. */
+export const isoOrNull = (value: Date | string | null | undefined): string | null => (value ? iso(value) : null);

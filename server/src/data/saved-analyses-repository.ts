@@ -7,7 +7,7 @@ import {
   type SavedAnalysisSummary,
 } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { rowsOf } from './rows';
+import { iso, rowsOf } from './rows';
 
 interface SummaryRow {
   id: string;
@@ -20,7 +20,6 @@ interface SummaryRow {
   updated_at: Date | string;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const knownType = (type: string | null): AnalysisTypeId | null =>
   (ANALYSIS_TYPE_IDS as readonly string[]).includes(type ?? '') ? (type as AnalysisTypeId) : null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TaskDto, TaskKind, TaskPriority, TaskStatus } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { firstRow, rowsOf } from './rows';
+import { firstRow, iso, isoOrNull, rowsOf } from './rows';
 import type { PlanAccess } from './plans-repository';
 import { planAccess } from './visibility';
 
@@ -32,8 +32,6 @@ interface TaskRow {
   access?: PlanAccess;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 
 function toDto(row: TaskRow): TaskDto {
   return {

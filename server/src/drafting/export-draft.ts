@@ -1,6 +1,7 @@
 import { AlignmentType, Document, Footer, Header, Packer, Paragraph, TextRun } from 'docx';
 import type { Classification, DraftCitation, DraftExportFormat } from '@csw/contracts';
 import { SOURCES_HEADING, sourceLine } from '@csw/engine';
+import { fileNamePart } from '../platform/file-names';
 
 /** The banner a marking prints, top and bottom of every exported draft. */
 export function classificationBanner(classification: Classification): string {
@@ -26,13 +27,7 @@ export function exportParts(
 
 /** A file name from a title: letters, digits and dashes. */
 export function exportFileName(title: string, format: DraftExportFormat): string {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .slice(0, 80) || 'draft';
+  const base = fileNamePart(title, 80, 'draft');
   return `${base}.${format === 'docx' ? 'docx' : 'md'}`;
 }
 

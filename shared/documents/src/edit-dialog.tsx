@@ -2,16 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
 import { describeError, documentsApi, useApi } from '@csw/storage';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogForm,
+  DialogFormFooter,
   FormMessage,
   Muted,
   SelectField,
   TextAreaField,
   TextField,
   useCloseAfterSuccess,
+  useDialogSubmit,
 } from '@csw/ui';
 
 export const EDIT_MESSAGES = {
@@ -45,9 +45,12 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
   const [title, setTitle] = useState(document.title);
   const [classification, setClassification] = useState<Classification>('UNCLASS');
   const [content, setContent] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const succeeded = message === EDIT_MESSAGES.success;
+  const {
+    busy: saving,
+    message,
+    succeeded,
+    submit,
+  } = useDialogSubmit(EDIT_MESSAGES, 'Updating the document failed');
 
   useCloseAfterSuccess(succeeded, onClose);
 
@@ -81,18 +84,10 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (saving || loaded.status !== 'ready' || !title.trim()) return;
-    setSaving(true);
-    setMessage(null);
-    try {
-      const saved = await documentsApi(api).update(document.id, { title, classification, content, version });
-      setMessage(EDIT_MESSAGES.success);
-      onSaved?.(saved);
-    } catch (error) {
-      console.error('Updating the document failed', error);
-      setMessage(EDIT_MESSAGES.failure);
-    } finally {
-      setSaving(false);
-    }
+    await submit(
+      () => documentsApi(api).update(document.id, { title, classification, content, version }),
+      (saved) => onSaved?.(saved),
+    );
   }
 
   const locked = succeeded || loaded.status !== 'ready';
@@ -122,15 +117,14 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
           onChange={(event) => setContent(event.target.value)}
           disabled={locked}
         />
-        <FormMessage message={message} />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving || locked || !title.trim()}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
+        <DialogFormFooter
+          message={message}
+          onCancel={onClose}
+          label="Save"
+          busyLabel="Saving..."
+          busy={saving}
+          disabled={saving || locked || !title.trim()}
+        />
       </DialogForm>
     </Dialog>
   );

@@ -10,14 +10,13 @@ import { useBus } from '@csw/event-bus';
 import { documentsApi, useApi } from '@csw/storage';
 import { PersonPicker } from './person-picker';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogForm,
-  FormMessage,
+  DialogFormFooter,
   Muted,
   SelectField,
   useCloseAfterSuccess,
+  useDialogSubmit,
 } from '@csw/ui';
 
 export const SHARE_MESSAGES = {
@@ -48,9 +47,13 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
   const api = useApi();
   const [person, setPerson] = useState<UserSummary | null>(null);
   const [permission, setPermission] = useState<PermissionLevel>('read');
-  const [sharing, setSharing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const succeeded = message === SHARE_MESSAGES.success;
+  const {
+    busy: sharing,
+    message,
+    setMessage,
+    succeeded,
+    submit,
+  } = useDialogSubmit(SHARE_MESSAGES, 'Sharing failed');
   const displayTitle =
     document.title.trim() || (document.content ?? document.excerpt ?? '').slice(0, SHARE_TITLE_FALLBACK);
 
@@ -64,25 +67,19 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
   async function share(event: FormEvent) {
     event.preventDefault();
     if (!person || sharing) return;
-    setSharing(true);
-    setMessage(null);
-    try {
-      const result = await documentsApi(api).share(document.id, person.id, permission);
-      setMessage(SHARE_MESSAGES.success);
-      bus.publish('review/document-shared', {
-        documentId: document.id,
-        title: displayTitle,
-        direction: 'by-me',
-        counterpart: result.sharedWithUsername,
-        permissionLevel: result.permissionLevel,
-      });
-      onShared?.(result);
-    } catch (error) {
-      console.error('Sharing failed', error);
-      setMessage(SHARE_MESSAGES.failure);
-    } finally {
-      setSharing(false);
-    }
+    await submit(
+      () => documentsApi(api).share(document.id, person.id, permission),
+      (result) => {
+        bus.publish('review/document-shared', {
+          documentId: document.id,
+          title: displayTitle,
+          direction: 'by-me',
+          counterpart: result.sharedWithUsername,
+          permissionLevel: result.permissionLevel,
+        });
+        onShared?.(result);
+      },
+    );
   }
 
   return (
@@ -103,15 +100,14 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
           disabled={succeeded}
           options={PERMISSION_LEVELS.map((level) => ({ value: level, label: PERMISSION_LABELS[level] }))}
         />
-        <FormMessage message={message} />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!person || sharing || succeeded}>
-            {sharing ? 'Sharing...' : 'Share'}
-          </Button>
-        </DialogActions>
+        <DialogFormFooter
+          message={message}
+          onCancel={onClose}
+          label="Share"
+          busyLabel="Sharing..."
+          busy={sharing}
+          disabled={!person || sharing || succeeded}
+        />
       </DialogForm>
     </Dialog>
   );

@@ -83,35 +83,8 @@ export { buildGroundedPrompt, type GroundedPrompt, type GroundedPromptOptions } 
 export { PMESII_PT } from './analysis/pmesii';
 export { IMPACT_LABELS, LIKELIHOOD_LABELS, riskLevel, scoreRisk } from './analysis/sections/risk';
 export { formatDate, parseDate, type ParsedDate } from './analysis/dates';
-export type {
-  AnalysedDocument,
-  AnalysisCounts,
-  AnalysisInput,
-  LibraryBackground,
-  AnalysisResult,
-  AnalysisSection,
-  AssumptionFinding,
-  AssumptionRating,
-  BlindSpot,
-  BlindSpotKind,
-  Citation,
-  CognitiveWarning,
-  CognitiveWarningKind,
-  EntityFinding,
-  EntityType,
-  Evidence,
-  ImpactLevel,
-  Pattern,
-  PmesiiCoverage,
-  PmesiiVariable,
-  RelevantPassage,
-  RiskLevel,
-  RiskMatrix,
-  SectionGroup,
-  SectionItem,
-  SourceDocument,
-  SourcePage,
-} from './analysis/types';
+// Every type of a THINK analysis (analysis/types.ts re-exports the ones the contracts own).
+export type * from './analysis/types';
 // EXECUTE planning: mission analysis, back-planned timeline, board metrics, reports, the daily schedule.
 export {
   analyseMission,

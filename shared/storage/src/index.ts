@@ -16,6 +16,7 @@ export {
 export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-context';
 export { useRequest, type RequestState, type RequestOptions } from './use-request';
 export { describeError } from './describe-error';
+export { saveFile } from './save-file';
 export { createPreferenceStore, type PreferenceStore } from './preferences';
 export {
   parseAnswer,
@@ -33,7 +34,7 @@ export {
   type DocumentPage,
   type DocumentUpload,
 } from './documents-api';
-export { modelsApi, type ModelsApi } from './models-api';
+export { eventText, followModelTurn, modelsApi, type ModelsApi, type ModelTurnHandlers } from './models-api';
 export { conversationsApi, type ConversationsApi } from './conversations-api';
 export { peopleApi, type PeopleApi } from './people-api';
 export { fetchDashboardStats } from './stats-api';

@@ -9,7 +9,13 @@ export {
 export { PlatformThemeProvider } from './theme/theme-provider';
 export { ClassificationBanner } from './components/classification-banner';
 export { ClassificationTag } from './components/classification-tag';
-export { Button, type ButtonVariant, type ButtonProps } from './components/button';
+export {
+  Button,
+  SubmitButton,
+  type ButtonVariant,
+  type ButtonProps,
+  type SubmitButtonProps,
+} from './components/button';
 export { StatusSymbol, StatusLabel } from './components/status-symbol';
 export { Card, ScreenTitle, SectionTitle, Muted, VisuallyHidden } from './components/layout';
 export { CenterHeader } from './components/center-header';
@@ -36,7 +42,9 @@ export {
 export { Dialog, DialogActions, DialogForm, type DialogProps } from './dialogs/dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmType } from './dialogs/confirm-dialog';
 export { SUCCESS_CLOSE_MS, useCloseAfterSuccess } from './dialogs/use-close-after-success';
-export { Stack, Row, type StackProps, type RowProps, type SpaceStep } from './components/stack';
+export { useDialogSubmit, type SubmitMessages } from './dialogs/use-dialog-submit';
+export { DialogFormFooter, type DialogFormFooterProps } from './dialogs/dialog-form-footer';
+export { Stack, Row, ListStack, type StackProps, type RowProps, type SpaceStep } from './components/stack';
 export { CenterLayout } from './components/center-layout';
 export { CenterGrid, type CenterGridProps } from './components/center-grid';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -19,7 +19,7 @@ import {
   type ModelCatalogue,
   type StrategicAnalysisBody,
 } from '@csw/contracts';
-import { conversationsApi, modelsApi, parseAnswer, type ApiClient } from '@csw/storage';
+import { conversationsApi, eventText, modelsApi, parseAnswer, type ApiClient } from '@csw/storage';
 
 export type AnalysisAnswer = StrategicAnalysisResponse;
 export interface AchAnswer {
@@ -69,10 +69,6 @@ export interface AdviseApi {
 const LOST = 'The connection to the server was lost before the council finished.';
 const VOICES_LOST =
   'The connection to the server was lost before the model finished speaking for the advisors.';
-const field = (data: unknown, key: string): string | null => {
-  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : null;
-  return typeof value === 'string' ? value : null;
-};
 
 /**
  * Every answer is parsed with its contract schema at the boundary (the screen walks every finding and
@@ -96,15 +92,15 @@ export function adviseApi(client: ApiClient): AdviseApi {
             const parsed = councilMessageSchema.safeParse(data);
             if (parsed.success) handlers.onMessage(parsed.data);
           } else if (name === 'token') {
-            handlers.onToken(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
+            handlers.onToken(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
           } else if (name === 'notice') {
-            handlers.onNotice(field(data, 'message') ?? '');
+            handlers.onNotice(eventText(data, 'message') ?? '');
           } else if (name === 'done') {
             stop();
             handlers.onDone();
           } else if (name === 'error') {
             stop();
-            handlers.onError(field(data, 'message') ?? LOST);
+            handlers.onError(eventText(data, 'message') ?? LOST);
           }
         },
         onError() {
@@ -116,14 +112,15 @@ export function adviseApi(client: ApiClient): AdviseApi {
     followVoices(voicesPath, handlers) {
       const stop = client.stream(voicesPath, ['token', 'voice', 'notice', 'done', 'error'], {
         onEvent(name, data) {
-          if (name === 'token') handlers.onToken(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
+          if (name === 'token')
+            handlers.onToken(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
           else if (name === 'voice')
-            handlers.onVoice(field(data, 'personaId') ?? '', field(data, 'text') ?? '');
-          else if (name === 'notice') handlers.onNotice(field(data, 'message') ?? '');
+            handlers.onVoice(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
+          else if (name === 'notice') handlers.onNotice(eventText(data, 'message') ?? '');
           else {
             stop();
             if (name === 'done') handlers.onDone();
-            else handlers.onError(field(data, 'message') ?? VOICES_LOST);
+            else handlers.onError(eventText(data, 'message') ?? VOICES_LOST);
           }
         },
         onError() {

@@ -19,48 +19,13 @@ export function AdviseCenter({ user }: CenterProps) {
       <CenterGrid columns={COLUMNS} keepColumns>
         <Tabs label="ADVISE" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'Strategic Analysis' ? (
-            <StrategicAnalysisTab
-              scenario={strategic.scenario}
-              onScenarioChange={strategic.setScenario}
-              mode={strategic.mode}
-              onModeChange={strategic.setMode}
-              personaIds={strategic.personaIds}
-              onPersonaIdsChange={strategic.setPersonaIds}
-              result={strategic.analysis.result}
-              busy={strategic.analysis.busy}
-              error={strategic.analysis.error}
-              onGenerate={strategic.generate}
-              voices={voices}
-              spoken={spoken.state}
-            />
+            <StrategicAnalysisTab strategic={strategic} voices={voices} spoken={spoken.state} />
           ) : tab === 'War Council' ? (
-            <WarCouncil
-              advisors={council.advisors}
-              onAdvisorsChange={council.setAdvisors}
-              state={council.state}
-              onAsk={council.ask}
-              onClear={council.clear}
-              voices={voices}
-            />
+            <WarCouncil council={council} voices={voices} />
           ) : (
             <Stack gap="lg">
-              <AchPanel
-                hypotheses={scenarios.hypotheses}
-                onHypothesesChange={scenarios.setHypotheses}
-                result={scenarios.ach.result}
-                overrides={scenarios.overrides}
-                busy={scenarios.ach.busy}
-                error={scenarios.ach.error}
-                onRun={scenarios.runAch}
-              />
-              <FuturesPanel
-                focus={scenarios.focus}
-                onFocusChange={scenarios.setFocus}
-                result={scenarios.futures.result}
-                busy={scenarios.futures.busy}
-                error={scenarios.futures.error}
-                onRun={scenarios.runFutures}
-              />
+              <AchPanel scenarios={scenarios} />
+              <FuturesPanel scenarios={scenarios} />
             </Stack>
           )}
         </Tabs>

@@ -1,12 +1,6 @@
 import styled from '@emotion/styled';
 import type { AdviceCitation, AdviceFinding } from '@csw/contracts';
-import { ClassificationTag, Muted, Stack } from '@csw/ui';
-
-const List = styled(Stack)`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
+import { ClassificationTag, ListStack, Muted, Stack } from '@csw/ui';
 
 const Bullets = styled(Stack)`
   padding-left: 1.2em;
@@ -23,7 +17,7 @@ const Quote = styled.blockquote`
 export function Citations({ citations }: { citations: readonly AdviceCitation[] }) {
   if (citations.length === 0) return null;
   return (
-    <List as="ul" gap="xs" aria-label="Citations">
+    <ListStack as="ul" gap="xs" aria-label="Citations">
       {citations.map((c) => (
         <li key={`${c.documentId}:${c.page}:${c.start}`}>
           <Muted>
@@ -32,7 +26,7 @@ export function Citations({ citations }: { citations: readonly AdviceCitation[] 
           <Quote>{c.quote}</Quote>
         </li>
       ))}
-    </List>
+    </ListStack>
   );
 }
 

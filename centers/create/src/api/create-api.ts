@@ -17,11 +17,12 @@ import {
   type WritingCheck,
 } from '@csw/contracts';
 import {
+  eventText,
+  followModelTurn,
   modelsApi,
   parseAnswer,
   type ApiClient,
   type DownloadedFile,
-  type StreamHandlers,
 } from '@csw/storage';
 
 /** What CREATE follows of a model's streamed draft. */
@@ -60,10 +61,6 @@ const LOST = 'The connection to the server was lost before the model finished th
 
 const field = (data: unknown, key: string): unknown =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-const textOf = (data: unknown, key: string): string | null => {
-  const value = field(data, key);
-  return typeof value === 'string' ? value : null;
-};
 
 /**
  * Every answer is parsed with its contract schema at the boundary; the model catalogue is the platform's
@@ -77,25 +74,12 @@ export function createApi(client: ApiClient): CreateApi {
       return parseAnswer(draftResponseSchema, await client.post('/api/drafts', body));
     },
     followDraft(streamPath, handlers) {
-      const events: StreamHandlers = {
-        onEvent(name, data) {
-          if (name === 'token') {
-            const piece = textOf(data, 'text');
-            if (piece !== null) handlers.onToken(piece);
-          } else if (name === 'done') {
-            stop();
-            handlers.onDone(textOf(data, 'text') ?? '', (field(data, 'check') as WritingCheck) ?? null);
-          } else if (name === 'error') {
-            stop();
-            handlers.onError(textOf(data, 'message') ?? LOST);
-          }
-        },
-        onError() {
-          handlers.onError(LOST);
-        },
-      };
-      const stop = client.stream(streamPath, ['token', 'done', 'error'], events);
-      return stop;
+      return followModelTurn(client, streamPath, LOST, {
+        onToken: (text) => handlers.onToken(text),
+        onDone: (data) =>
+          handlers.onDone(eventText(data, 'text') ?? '', (field(data, 'check') as WritingCheck) ?? null),
+        onError: (message) => handlers.onError(message),
+      });
     },
     async bluf(text) {
       if (!text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);

@@ -11,12 +11,12 @@ import {
   type WritingFinding,
 } from '@csw/contracts';
 import { useBusEvent } from '@csw/event-bus';
-import { describeError, useApi } from '@csw/storage';
+import { describeError, saveFile, useApi } from '@csw/storage';
 import { createApi } from '../api/create-api';
 import type { EditorAction } from '../features/editor/draft-editor';
 import { useWritingCheck } from '../features/checker/use-writing-check';
 import { useSavedDraft } from '../features/editor/use-saved-draft';
-import { draftTitle, saveFile } from '../lib/download';
+import { draftTitle } from '../lib/draft-title';
 
 export const formatNameOf = (format: DraftFormatId | null): string | null =>
   format === null ? null : format === 'adaptive' ? ADAPTIVE_FORMAT_NAME : DRAFT_TEMPLATES[format].name;

@@ -18,12 +18,13 @@ import {
 import {
   conversationsApi,
   documentsApi,
+  eventText,
+  followModelTurn,
   modelsApi,
   parseAnswer,
   type ApiClient,
   type DocumentListQuery,
   type DocumentPage,
-  type StreamHandlers,
 } from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
@@ -79,11 +80,6 @@ export interface ThinkApi {
 
 const LOST = 'The connection to the server was lost before the model finished its answer.';
 
-const text = (data: unknown, key: 'text' | 'answer' | 'message'): string | null => {
-  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : null;
-  return typeof value === 'string' ? value : null;
-};
-
 /**
  * Every answer is parsed with its contract schema at the boundary; the document, folder, upload, model and
  * conversation calls are the platform's (shared/storage), given their schemas.
@@ -107,25 +103,11 @@ export function thinkApi(client: ApiClient): ThinkApi {
       return parseAnswer(analysisResponseSchema, await client.post('/api/analysis', body));
     },
     followAnswer(streamPath, handlers) {
-      const events: StreamHandlers = {
-        onEvent(name, data) {
-          if (name === 'token') {
-            const piece = text(data, 'text');
-            if (piece !== null) handlers.onToken(piece);
-          } else if (name === 'done') {
-            stop();
-            handlers.onDone(text(data, 'answer') ?? '');
-          } else if (name === 'error') {
-            stop();
-            handlers.onError(text(data, 'message') ?? LOST);
-          }
-        },
-        onError() {
-          handlers.onError(LOST);
-        },
-      };
-      const stop = client.stream(streamPath, ['token', 'done', 'error'], events);
-      return stop;
+      return followModelTurn(client, streamPath, LOST, {
+        onToken: (text) => handlers.onToken(text),
+        onDone: (data) => handlers.onDone(eventText(data, 'answer') ?? ''),
+        onError: (message) => handlers.onError(message),
+      });
     },
     history: (limit) => conversations.list('THINK', limit),
     async savedAnalyses({ q, limit }) {

@@ -24,39 +24,12 @@ export function ThinkCenter({ user, simplified }: CenterProps) {
     <CenterLayout centerId="think">
       <CenterGrid columns={COLUMNS} simplifiedColumns={SIMPLIFIED_COLUMNS} simplified={simplified}>
         <Stack>
-          <SourcePanel
-            api={api}
-            signedIn={Boolean(user)}
-            mode={sources.mode}
-            onMode={sources.setMode}
-            documents={documents}
-            selected={sources.selection.selected}
-            selectionRevision={sources.selection.revision}
-            onToggle={sources.selection.toggle}
-            onClear={sources.selection.clear}
-            classification={sources.classification}
-            onClassification={sources.setClassification}
-            attachments={sources.attachments}
-            onUploaded={sources.addAttachment}
-            onRemove={sources.removeAttachment}
-          />
+          <SourcePanel api={api} signedIn={Boolean(user)} documents={documents} sources={sources} />
         </Stack>
         <Stack>
           <QueryForm
-            analysisType={request.analysisType}
-            onAnalysisType={request.chooseType}
-            models={models.models}
-            modelsError={models.error}
-            modelId={models.modelId}
-            onModel={models.setModelId}
-            query={request.query}
-            onQuery={request.setQuery}
-            queryRef={request.queryBox}
-            files={request.files}
-            onAddFiles={request.addFiles}
-            onRemoveFile={request.removeFile}
-            addFilesToLibrary={request.addFilesToLibrary}
-            onAddFilesToLibrary={request.setAddFilesToLibrary}
+            request={request}
+            models={models}
             busy={analysis.busy}
             signedIn={Boolean(user)}
             simplified={simplified}

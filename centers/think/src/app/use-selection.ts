@@ -1,14 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useBusEvent } from '@csw/event-bus';
+import type { DocumentChoice } from '../features/sources/document-picker';
 import type { SelectedDocument } from '../features/sources/use-documents';
 
-export interface Selection {
-  /** The chosen documents, in the order they were chosen. */
-  selected: ReadonlyMap<string, SelectedDocument>;
-  /** Moves on whenever the selection is replaced or cleared as a whole (not by a toggle). */
-  revision: number;
-  toggle(document: SelectedDocument): void;
-  clear(): void;
+/** The document choice (its revision moves on whenever it is replaced or cleared as a whole, not by a toggle). */
+export interface Selection extends DocumentChoice {
   /** Makes exactly these documents the selection. */
   replace(documents: readonly SelectedDocument[]): void;
 }

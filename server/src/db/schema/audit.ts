@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 
 /**
  * The audit log: append-only. No route changes or deletes an entry, and a trigger (migration
@@ -15,7 +16,7 @@ export const auditLog = pgTable(
     username: text('username'),
     action: text('action').notNull(),
     outcome: text('outcome').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: stamp('at'),
     clientAddress: text('client_address'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },

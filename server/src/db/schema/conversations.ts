@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
+import { belongsToUser } from './users';
 
 /** A saved conversation of a center (ADVISE council, THINK follow-ups ...), private to its owner. */
 export const conversations = pgTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsToUser('owner_id'),
     centerType: text('center_type').notNull(),
     title: text('title').notNull(),
     createdAt: stamp('created_at'),

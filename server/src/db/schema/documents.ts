@@ -8,13 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { stamp } from './columns';
+import { belongsToUser, users } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** Folders: the built-in domain categories (no owner) and each user's own folders. */
 export const folders = pgTable(
@@ -90,9 +89,7 @@ export const documentShares = pgTable(
     documentId: text('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    sharedWithUserId: text('shared_with_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedWithUserId: belongsToUser('shared_with_user_id'),
     permissionLevel: text('permission_level').notNull(),
     sharedBy: text('shared_by')
       .notNull()

@@ -9,12 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 import { documents } from './documents';
 import { sessions } from './users';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
  * Passages of the documents longer than one passage: character ranges of `content` and the page they lie

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, stamp } from './columns';
+import { belongsToUser } from './users';
 
 /** A report of a plan written to the library: which kind, which document, when. */
 export interface PlanReportRef {
@@ -32,9 +20,7 @@ export const plans = pgTable(
   'plans',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsToUser('owner_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     missionTime: moment('mission_time'),

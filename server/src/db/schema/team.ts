@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
+import { belongsToUser } from './users';
 
 /** A team lead's team: in team mode its members see each other's documents, read-only. */
 export const teamMembers = pgTable(
   'team_members',
   {
-    leadId: text('lead_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leadId: belongsToUser('lead_id'),
+    memberId: belongsToUser('member_id'),
+    addedAt: stamp('added_at'),
   },
   (t) => [
     primaryKey({ columns: [t.leadId, t.memberId] }),

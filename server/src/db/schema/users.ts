@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const now = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, stamp } from './columns';
 
 /** Accounts. `username_key` (lower case) makes names unique whatever their case. */
 export const users = pgTable(
@@ -18,8 +17,8 @@ export const users = pgTable(
     teamMode: boolean('team_mode').notNull().default(false),
     /** The public accounts of demo mode, disabled whenever the server starts without it. */
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: now('created_at'),
-    updatedAt: now('updated_at'),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
@@ -27,6 +26,12 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );
+
+/** The user a row belongs to: required, and the row goes when the user does. */
+export const belongsToUser = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * Server-side sessions. Only a SHA-256 of the token is stored, so a copy of the database opens no session.
@@ -36,11 +41,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: now('created_at'),
-    lastSeenAt: now('last_seen_at'),
+    userId: belongsToUser('user_id'),
+    createdAt: stamp('created_at'),
+    lastSeenAt: stamp('last_seen_at'),
     clientAddress: text('client_address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
@@ -53,14 +56,14 @@ export const sessions = pgTable(
 export const loginThrottle = pgTable('login_throttle', {
   usernameKey: text('username_key').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  windowStartedAt: moment('window_started_at').notNull(),
+  lockedUntil: moment('locked_until'),
 });
 
 /** Request counters of the shared rate limit on the sign-in and registration routes. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  windowStartedAt: moment('window_started_at').notNull(),
   hits: integer('hits').notNull(),
 });
 
@@ -69,13 +72,11 @@ export const roleRequests = pgTable(
   'role_requests',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     requestedRole: text('requested_role').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: now('created_at'),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamp('created_at'),
+    decidedAt: moment('decided_at'),
     decidedBy: text('decided_by').references(() => users.id),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   userStatusBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { destroyUserSessions } from '../../data/sessions-repository';
 import { ADMIN_ONLY } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
@@ -59,22 +59,24 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
     handler: async (request) => {
       const pending = resourceOf(request, 'roleRequest');
       const approve = request.body.decision === 'approve';
-      const decided = await ctx.db.transaction(async (tx) => {
-        const done = await decideRoleRequest(tx, pending, approve, userOf(request).id);
-        if (done) {
-          await actorOf(request).audit(tx, {
-            action: 'ROLE_DECISION',
-            details: {
-              requestId: pending.id,
-              userId: pending.userId,
-              username: pending.username,
-              requestedRole: pending.requestedRole,
-              decision: request.body.decision,
-            },
-          });
-        }
-        return done;
-      });
+      const decided = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => decideRoleRequest(tx, pending, approve, userOf(request).id),
+        (done) =>
+          done
+            ? {
+                action: 'ROLE_DECISION',
+                details: {
+                  requestId: pending.id,
+                  userId: pending.userId,
+                  username: pending.username,
+                  requestedRole: pending.requestedRole,
+                  decision: request.body.decision,
+                },
+              }
+            : null,
+      );
       const current = (await findRoleRequest(ctx.db, pending.id))!;
       if (!decided) throw conflict(`This request was already ${current.status}.`, 'ALREADY_DECIDED');
       return current;
@@ -95,15 +97,19 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
       // An administrator never disables themselves, so at least one active administrator always remains.
       if (status === 'disabled' && account.id === userOf(request).id)
         throw badRequest('You cannot disable your own account.');
-      await ctx.db.transaction(async (tx) => {
-        await setUserStatus(tx, account.id, status);
-        // A disabled account loses its sessions at once, on every API process.
-        if (status === 'disabled') await destroyUserSessions(tx, account.id);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        async (tx) => {
+          await setUserStatus(tx, account.id, status);
+          // A disabled account loses its sessions at once, on every API process.
+          if (status === 'disabled') await destroyUserSessions(tx, account.id);
+        },
+        () => ({
           action: 'USER_STATUS',
           details: { userId: account.id, username: account.username, from: account.status, to: status },
-        });
-      });
+        }),
+      );
       return (await findAdminUser(ctx.db, account.id))!;
     },
   });

@@ -11,7 +11,7 @@ import {
   renameConversationBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { responses } from '../../http/responses';
@@ -39,19 +39,15 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       response: responses({ 201: conversationSchema }),
     },
     handler: async (request, reply) => {
-      const conversation = await ctx.db.transaction(async (tx) => {
-        const created = await insertConversation(
-          tx,
-          userOf(request).id,
-          request.body.centerType,
-          request.body.title,
-        );
-        await actorOf(request).audit(tx, {
+      const conversation = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => insertConversation(tx, userOf(request).id, request.body.centerType, request.body.title),
+        (created) => ({
           action: 'CONVERSATION_CREATE',
           details: { conversationId: created.id, centerType: created.centerType },
-        });
-        return created;
-      });
+        }),
+      );
       return reply.code(201).send(conversation);
     },
   });
@@ -89,14 +85,15 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request) => {
       const conversation = resourceOf(request, 'conversation');
-      return ctx.db.transaction(async (tx) => {
-        const renamed = await renameConversation(tx, conversation.id, request.body.title);
-        await actorOf(request).audit(tx, {
+      return auditedChange(
+        ctx.db,
+        request,
+        (tx) => renameConversation(tx, conversation.id, request.body.title),
+        () => ({
           action: 'CONVERSATION_RENAME',
           details: { conversationId: conversation.id },
-        });
-        return renamed;
-      });
+        }),
+      );
     },
   });
 
@@ -105,13 +102,15 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['conversations'], params: idParamsSchema, response: responses({ 200: okSchema }) },
     handler: async (request) => {
       const conversation = resourceOf(request, 'conversation');
-      await ctx.db.transaction(async (tx) => {
-        await deleteConversation(tx, conversation.id);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => deleteConversation(tx, conversation.id),
+        () => ({
           action: 'CONVERSATION_DELETE',
           details: { conversationId: conversation.id },
-        });
-      });
+        }),
+      );
       return { ok: true as const };
     },
   });
@@ -127,14 +126,15 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request, reply) => {
       const conversation = resourceOf(request, 'conversation');
-      const message = await ctx.db.transaction(async (tx) => {
-        const added = await insertMessage(tx, conversation.id, request.body);
-        await actorOf(request).audit(tx, {
+      const message = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => insertMessage(tx, conversation.id, request.body),
+        (added) => ({
           action: 'MESSAGE_ADD',
           details: { conversationId: conversation.id, role: added.role },
-        });
-        return added;
-      });
+        }),
+      );
       return reply.code(201).send(message);
     },
   });

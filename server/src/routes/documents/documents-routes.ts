@@ -12,6 +12,7 @@ import {
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
@@ -96,13 +97,15 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const index = await library.prepare([
         { id, version: 1, title: doc.title, content: doc.content, pageMap: null },
       ]);
-      await ctx.db.transaction(async (tx) => {
-        await storeNewDocuments(tx, [doc], index);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => storeNewDocuments(tx, [doc], index),
+        () => ({
           action: 'DOC_SAVE',
           details: { documentId: id, title: body.title, classification: body.classification },
-        });
-      });
+        }),
+      );
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   });
@@ -138,15 +141,13 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
           throw forbidden('Only the owner can move a document to another folder.');
         await checkFolder(user.id, changes.folderId);
       }
-      const updated = await ctx.db.transaction(async (tx) => {
-        const ok = await updateDocument(tx, doc.id, changes, version);
-        if (ok)
-          await actorOf(request).audit(tx, {
-            action: 'DOC_UPDATE',
-            details: { documentId: doc.id, fields: Object.keys(changes) },
-          });
-        return ok;
-      });
+      const updated = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => updateDocument(tx, doc.id, changes, version),
+        (ok) =>
+          ok ? { action: 'DOC_UPDATE', details: { documentId: doc.id, fields: Object.keys(changes) } } : null,
+      );
       if (updated) await library.indexDocument(doc.id);
       const current = await findVisibleDocument(ctx.db, user.id, doc.id);
       if (!current) throw notFound('Document not found.');
@@ -165,13 +166,15 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['documents'], params: idParamsSchema, response: responses({ 200: okSchema }) },
     handler: async (request) => {
       const doc = resourceOf(request, 'document');
-      await ctx.db.transaction(async (tx) => {
-        await deleteDocument(tx, doc.id);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => deleteDocument(tx, doc.id),
+        () => ({
           action: 'DOC_DELETE',
           details: { documentId: doc.id, title: doc.title },
-        });
-      });
+        }),
+      );
       return { ok: true as const };
     },
   });

@@ -8,7 +8,7 @@ import {
   renameFolderBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { conflict, notFound } from '../../http/http-error';
@@ -46,14 +46,15 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (parentId && !(await findVisibleFolder(ctx.db, user.id, parentId)))
         throw notFound('Parent folder not found.');
       if (await folderNameTaken(ctx.db, user.id, parentId, request.body.name)) throw nameTaken();
-      const folder = await ctx.db.transaction(async (tx) => {
-        const created = await insertFolder(tx, user.id, request.body.name, parentId);
-        await actorOf(request).audit(tx, {
+      const folder = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => insertFolder(tx, user.id, request.body.name, parentId),
+        (created) => ({
           action: 'FOLDER_CREATE',
           details: { folderId: created.id, name: created.name, parentId },
-        });
-        return created;
-      });
+        }),
+      );
       return reply.code(201).send(folder);
     },
   });
@@ -70,14 +71,15 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const folder = resourceOf(request, 'folder');
       if (await folderNameTaken(ctx.db, userOf(request).id, folder.parentId, request.body.name, folder.id))
         throw nameTaken();
-      return ctx.db.transaction(async (tx) => {
-        const renamed = await renameFolder(tx, folder.id, request.body.name);
-        await actorOf(request).audit(tx, {
+      return auditedChange(
+        ctx.db,
+        request,
+        (tx) => renameFolder(tx, folder.id, request.body.name),
+        (renamed) => ({
           action: 'FOLDER_RENAME',
           details: { folderId: folder.id, from: folder.name, to: renamed.name },
-        });
-        return renamed;
-      });
+        }),
+      );
     },
   });
 
@@ -86,13 +88,15 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['folders'], params: idParamsSchema, response: responses({ 200: okSchema }) },
     handler: async (request) => {
       const folder = resourceOf(request, 'folder');
-      await ctx.db.transaction(async (tx) => {
-        await deleteFolder(tx, folder.id);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => deleteFolder(tx, folder.id),
+        () => ({
           action: 'FOLDER_DELETE',
           details: { folderId: folder.id, name: folder.name },
-        });
-      });
+        }),
+      );
       return { ok: true as const };
     },
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, notFound } from '../../http/http-error';
 import { responses } from '../../http/responses';
@@ -27,9 +27,11 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw badRequest('The owner already has full access to this document.');
       const target = await findActiveUserSummary(ctx.db, sharedWithUserId);
       if (!target) throw notFound('User not found.');
-      const share = await ctx.db.transaction(async (tx) => {
-        const saved = await upsertShare(tx, doc.id, target.id, permissionLevel, user.id);
-        await actorOf(request).audit(tx, {
+      const share = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => upsertShare(tx, doc.id, target.id, permissionLevel, user.id),
+        () => ({
           action: 'SHARE',
           details: {
             documentId: doc.id,
@@ -38,9 +40,8 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
             sharedWithUsername: target.username,
             permissionLevel,
           },
-        });
-        return saved;
-      });
+        }),
+      );
       return reply.code(201).send(share);
     },
   });
@@ -56,15 +57,15 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
     schema: { tags: ['shares'], params: shareParamsSchema, response: responses({ 200: okSchema }) },
     handler: async (request) => {
       const doc = resourceOf(request, 'document');
-      const removed = await ctx.db.transaction(async (tx) => {
-        const done = await deleteShare(tx, doc.id, request.params.userId);
-        if (done)
-          await actorOf(request).audit(tx, {
-            action: 'SHARE_REVOKE',
-            details: { documentId: doc.id, userId: request.params.userId },
-          });
-        return done;
-      });
+      const removed = await auditedChange(
+        ctx.db,
+        request,
+        (tx) => deleteShare(tx, doc.id, request.params.userId),
+        (done) =>
+          done
+            ? { action: 'SHARE_REVOKE', details: { documentId: doc.id, userId: request.params.userId } }
+            : null,
+      );
       if (!removed) throw notFound('This document is not shared with that user.');
       return { ok: true as const };
     },

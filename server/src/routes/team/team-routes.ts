@@ -12,6 +12,7 @@ import {
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { usageOfUsers } from '../../data/audit-repository';
 import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { teamToChange, teamToRead } from '../../authorization/team-access';
@@ -89,13 +90,15 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (!member) throw notFound('User not found.');
       if (await findTeamMember(ctx.db, leadId, userId))
         throw conflict(`${member.username} is already a member of this team.`);
-      await ctx.db.transaction(async (tx) => {
-        await addTeamMember(tx, leadId, userId);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => addTeamMember(tx, leadId, userId),
+        () => ({
           action: 'TEAM_MEMBER_ADD',
           details: { leadId, memberId: userId, memberUsername: member.username },
-        });
-      });
+        }),
+      );
       const { leadId: _lead, ...added } = (await findTeamMember(ctx.db, leadId, userId))!;
       return reply.code(201).send(added);
     },
@@ -111,13 +114,15 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     handler: async (request) => {
       const member = resourceOf(request, 'teamMember');
-      await ctx.db.transaction(async (tx) => {
-        await removeTeamMember(tx, member.leadId, member.userId);
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => removeTeamMember(tx, member.leadId, member.userId),
+        () => ({
           action: 'TEAM_MEMBER_REMOVE',
           details: { leadId: member.leadId, memberId: member.userId, memberUsername: member.username },
-        });
-      });
+        }),
+      );
       return { ok: true as const };
     },
   });

@@ -10,6 +10,7 @@ import {
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
+import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, notFound } from '../../http/http-error';
@@ -107,14 +108,18 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
       const index = await ctx.services.library.prepare([
         { id, version: 1, title: doc.title, content: doc.content, pageMap },
       ]);
-      await ctx.db.transaction(async (tx) => {
-        await storeNewDocuments(tx, [doc], index);
-        await insertOriginal(tx, id, {
-          filename: storedName(form.file!.fileName),
-          mimeType: storedType(extracted),
-          bytes: form.file!.bytes,
-        });
-        await actorOf(request).audit(tx, {
+      await auditedChange(
+        ctx.db,
+        request,
+        async (tx) => {
+          await storeNewDocuments(tx, [doc], index);
+          await insertOriginal(tx, id, {
+            filename: storedName(form.file!.fileName),
+            mimeType: storedType(extracted),
+            bytes: form.file!.bytes,
+          });
+        },
+        () => ({
           action: 'DOC_UPLOAD',
           details: {
             documentId: id,
@@ -125,8 +130,8 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
             words: extracted.wordCount,
             classification: doc.classification,
           },
-        });
-      });
+        }),
+      );
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   });

@@ -161,9 +161,8 @@ export const timelineSchema = z.object({
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 
-/** A task Orchestrate proposes, before the server stores it (links by key, not yet by id). */
-export const plannedTaskSchema = z.object({
-  key: z.string(),
+/** What a task says, whether Orchestrate proposes it or a board stores it. */
+const taskContentShape = {
   title: z.string(),
   kind: z.enum(TASK_KINDS),
   status: z.enum(TASK_STATUSES),
@@ -174,6 +173,12 @@ export const plannedTaskSchema = z.object({
   unit: z.string().nullable(),
   blockedBy: z.array(z.string()),
   detail: z.string().nullable(),
+};
+
+/** A task Orchestrate proposes, before the server stores it (links by key, not yet by id). */
+export const plannedTaskSchema = z.object({
+  key: z.string(),
+  ...taskContentShape,
 });
 export type PlannedTask = z.infer<typeof plannedTaskSchema>;
 
@@ -188,16 +193,7 @@ export type OrchestrateResult = z.infer<typeof orchestrateResultSchema>;
 export const taskSchema = z.object({
   id: z.string(),
   planId: z.string(),
-  title: z.string(),
-  kind: z.enum(TASK_KINDS),
-  status: z.enum(TASK_STATUSES),
-  priority: z.enum(TASK_PRIORITIES),
-  startDate: isoDateSchema.nullable(),
-  dueDate: isoDateSchema.nullable(),
-  owner: z.string().nullable(),
-  unit: z.string().nullable(),
-  blockedBy: z.array(z.string()),
-  detail: z.string().nullable(),
+  ...taskContentShape,
   /** Order within its column. */
   position: z.number(),
   createdAt: isoDateSchema,

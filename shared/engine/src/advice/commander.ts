@@ -1,9 +1,8 @@
 import type { AdviceFinding, IntentCheck, PersonaAnalysis } from '@csw/contracts';
-import { PERSONAS } from '@csw/contracts';
 import { oneLine } from '../text/normalize';
 import { citeSentence, isLibrary, userSentences, type AdviceContext } from './context';
 import { isPassage } from './evidence';
-import { count, evidenceConfidence, verdictOf } from './helpers';
+import { count, evidenceConfidence, personaAnalysis } from './helpers';
 import type { Proposal } from './proposal';
 
 type Element = IntentCheck['element'];
@@ -135,16 +134,12 @@ export function commanderAnalysis(ac: AdviceContext, proposal?: Proposal): Perso
       text: `Without a stated ${c.element}, subordinates cannot tell ${c.element === 'decision' ? 'what to do' : c.element === 'end state' ? 'when they are done' : 'which losses are acceptable'}.`,
       citations: [],
     }));
-  return {
-    personaId: 'commander',
-    name: PERSONAS.commander.name,
-    method: PERSONAS.commander.method,
+  return personaAnalysis('commander', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: { method: 'intent-critique', checks },
-  };
+  });
 }

@@ -1,4 +1,12 @@
-import type { AdvisorVerdict, ConfidenceBasis } from '@csw/contracts';
+import type {
+  AdviceFinding,
+  AdvisorVerdict,
+  ConfidenceBasis,
+  PersonaAnalysis,
+  PersonaDetails,
+  PersonaId,
+} from '@csw/contracts';
+import { PERSONAS } from '@csw/contracts';
 import type { Citation } from '../analysis/types';
 
 /**
@@ -22,6 +30,32 @@ export function evidenceConfidence(
 /** An advisor's bottom line from its confidence. */
 export function verdictOf(confidence: number): AdvisorVerdict {
   return confidence >= 60 ? 'proceed' : confidence >= 40 ? 'proceed with caution' : 'reconsider';
+}
+
+/** What one advisor found, before it is put in the contract's shape. */
+export interface PersonaFindings {
+  analysis: string;
+  confidence: number;
+  basis: ConfidenceBasis;
+  risks: AdviceFinding[];
+  recommendations: AdviceFinding[];
+  details: PersonaDetails;
+}
+
+/** An advisor's analysis as the contract has it: its name and method from the catalogue, its verdict from its confidence. */
+export function personaAnalysis(personaId: PersonaId, found: PersonaFindings): PersonaAnalysis {
+  return {
+    personaId,
+    name: PERSONAS[personaId].name,
+    method: PERSONAS[personaId].method,
+    analysis: found.analysis,
+    confidence: found.confidence,
+    confidenceBasis: found.basis,
+    verdict: verdictOf(found.confidence),
+    risks: found.risks,
+    recommendations: found.recommendations,
+    details: found.details,
+  };
 }
 
 /** Identifies a quoted span: the same passage cited twice has the same key. */

@@ -1,9 +1,8 @@
 import type { AdviceFinding, PersonaAnalysis, Precedent } from '@csw/contracts';
-import { PERSONAS } from '@csw/contracts';
 import { IMPROVE, LESSON, OPPOSITION, SUSTAIN } from '../analysis/cues';
 import { citeSentence, type AdviceContext } from './context';
 import { aboutAny, bearingOn, isPassage } from './evidence';
-import { clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
+import { clip, count, evidenceConfidence, personaAnalysis, sourceOf } from './helpers';
 import type { CheckedAssumption } from './skeptic';
 
 /** Wording of something that already happened, or of what it taught. */
@@ -101,16 +100,12 @@ export function historianAnalysis(
       citations: [],
     });
   }
-  return {
-    personaId: 'historian',
-    name: PERSONAS.historian.name,
-    method: PERSONAS.historian.method,
+  return personaAnalysis('historian', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: { method: 'precedents', precedents },
-  };
+  });
 }

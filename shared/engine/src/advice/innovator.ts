@@ -1,10 +1,9 @@
 import type { AdviceFinding, PersonaAnalysis, WhatIf } from '@csw/contracts';
-import { PERSONAS } from '@csw/contracts';
 import { claimTerms } from '../analysis/corroboration';
 import { citeSentence, isLibrary, type AdviceContext } from './context';
 import { claimOf } from '../meaning/corpus-readings';
 import { aboutAny, isPassage } from './evidence';
-import { clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
+import { clip, count, evidenceConfidence, personaAnalysis, sourceOf } from './helpers';
 import type { CheckedAssumption } from './skeptic';
 
 /** Wording of a way round: a branch, a backup, another route or means. */
@@ -102,16 +101,12 @@ export function innovatorAnalysis(alternatives: readonly WhatIf[]): PersonaAnaly
       text: `No branch exists if this fails: ${clip(w.changedAssumption, 140)}`,
       citations: [],
     }));
-  return {
-    personaId: 'innovator',
-    name: PERSONAS.innovator.name,
-    method: PERSONAS.innovator.method,
+  return personaAnalysis('innovator', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: { method: 'what-if', whatIfs: [...alternatives] },
-  };
+  });
 }

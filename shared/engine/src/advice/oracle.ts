@@ -1,10 +1,10 @@
 import type { AdviceFinding, AdviceRiskMatrix, FailureMode, PersonaAnalysis } from '@csw/contracts';
-import { PERSONAS, PREMORTEM_LIKELIHOOD_LABELS, PREMORTEM_SEVERITY_LABELS } from '@csw/contracts';
+import { PREMORTEM_LIKELIHOOD_LABELS, PREMORTEM_SEVERITY_LABELS } from '@csw/contracts';
 import { NEGATED_RISK, RISK, THREAT } from '../analysis/cues';
 import { riskLevel, scoreRisk } from '../analysis/sections/risk';
 import { oneLine } from '../text/normalize';
 import { citeSentence, isStatement, userSentences, type AdviceContext } from './context';
-import { clip, count, evidenceConfidence, verdictOf } from './helpers';
+import { clip, count, evidenceConfidence, personaAnalysis } from './helpers';
 import type { CheckedAssumption } from './skeptic';
 
 const SEVERITY_OF_IMPACT = { high: 4, medium: 3, low: 2 } as const;
@@ -149,16 +149,12 @@ export function oracleAnalysis(modes: readonly FailureMode[]): PersonaAnalysis {
       text: `Mitigate or accept explicitly before execution: ${clip(m.cause, 140)}`,
       citations: m.citations,
     }));
-  return {
-    personaId: 'oracle',
-    name: PERSONAS.oracle.name,
-    method: PERSONAS.oracle.method,
+  return personaAnalysis('oracle', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: { method: 'premortem', failureModes: [...modes], matrix },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import type { PersonaAnalysis, PersonaId } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import type { GroundedPrompt } from '../analysis/prompt';
 import type { Citation } from '../analysis/types';
+import { chatPrompt } from '../prompt/chat-prompt';
 import { collectCitations, uniqueCitations } from './helpers';
 
 const MARKING: Readonly<Record<string, string>> = { UNCLASS: 'UNCLASSIFIED', SECRET: 'SECRET' };
@@ -85,13 +86,5 @@ export function buildPersonaPrompt(input: PersonaPromptInput): GroundedPrompt {
     '',
     'Answer in a few short paragraphs, in your own voice, citing sources as [n].',
   ].join('\n');
-  return {
-    system,
-    user,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: user },
-    ],
-    sources,
-  };
+  return { ...chatPrompt(system, user), sources };
 }

@@ -1,5 +1,4 @@
 import type { AdviceFinding, PersonaAnalysis, ScenarioAssumption } from '@csw/contracts';
-import { PERSONAS } from '@csw/contracts';
 import { statedAssumption } from '../analysis/assumptions';
 import { claimTerms } from '../analysis/corroboration';
 import { COUNTER, HEDGE, NOT_MET, OPPOSITION, SHORTFALL, THREAT } from '../analysis/cues';
@@ -9,7 +8,7 @@ import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
 import { citeSentence, isStatement, userSentences, type AdviceContext } from './context';
 import { aboutAny, assumptionEvidence } from './evidence';
-import { citationKey, clip, count, evidenceConfidence, sourceOf, verdictOf } from './helpers';
+import { citationKey, clip, count, evidenceConfidence, personaAnalysis, sourceOf } from './helpers';
 import { readProposal, type AssumptionKind, type Proposal } from './proposal';
 
 /** A scenario assumption and the corpus sentence it was found in. */
@@ -279,14 +278,10 @@ export function skepticAnalysis(
             citations: a.evidence.map((e) => e.citation),
           };
     });
-  return {
-    personaId: 'skeptic',
-    name: PERSONAS.skeptic.name,
-    method: PERSONAS.skeptic.method,
+  return personaAnalysis('skeptic', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: {
@@ -296,5 +291,5 @@ export function skepticAnalysis(
       ),
       devilsAdvocacy: devils,
     },
-  };
+  });
 }

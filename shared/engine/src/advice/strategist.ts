@@ -1,12 +1,12 @@
 import type { AdviceFinding, DimeInstrument, Opportunity, PersonaAnalysis } from '@csw/contracts';
 import type { Citation } from '../analysis/types';
-import { DIME_INSTRUMENTS, DIME_LABELS, PERSONAS } from '@csw/contracts';
+import { DIME_INSTRUMENTS, DIME_LABELS } from '@csw/contracts';
 import { NOT_MET, OPPOSITION, SHORTFALL, THREAT } from '../analysis/cues';
 import { PMESII_PT, sentenceVariables } from '../analysis/pmesii';
 import { stem } from '../text/stem';
 import { citeSentence, type AdviceContext } from './context';
 import { aboutAny, bearingOn, isPassage } from './evidence';
-import { citationKey, clip, count, evidenceConfidence, verdictOf } from './helpers';
+import { citationKey, clip, count, evidenceConfidence, personaAnalysis } from './helpers';
 import { ALTERNATIVE } from './innovator';
 import type { CourseOfAction } from './proposal';
 import type { CheckedAssumption } from './skeptic';
@@ -176,16 +176,12 @@ export function strategistAnalysis(
         ]
       : []),
   ];
-  return {
-    personaId: 'optimist',
-    name: PERSONAS.optimist.name,
-    method: PERSONAS.optimist.method,
+  return personaAnalysis('optimist', {
     analysis,
     confidence,
-    confidenceBasis: basis,
-    verdict: verdictOf(confidence),
+    basis,
     risks,
     recommendations,
     details: { method: 'opportunities', opportunities, uncovered },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { DRAFT_TONE_LABELS, type DraftCitation, type DraftFormatId, type DraftToneId } from '@csw/contracts';
+import { chatPrompt, type ChatPrompt } from '../prompt/chat-prompt';
 import { composeDraft } from './compose-draft';
 import { writeFact } from './fact-prose';
 import { sourceNames } from './source-name';
@@ -6,11 +7,7 @@ import { formatName, formatSections } from './templates';
 import { sectionRole } from './tone';
 
 /** Chat messages asking an external model for the same draft, grounded in the same cited passages. */
-export interface DraftPrompt {
-  readonly system: string;
-  readonly user: string;
-  readonly messages: ReadonlyArray<{ readonly role: 'system' | 'user'; readonly content: string }>;
-}
+export type DraftPrompt = ChatPrompt;
 
 const TONE_RULES: Readonly<Record<DraftToneId, string>> = {
   decisive:
@@ -96,12 +93,5 @@ export function buildDraftPrompt(input: {
           `Sources:\n${input.citations.map((c) => `[${c.n}] ${c.title}, page ${c.page} (${c.classification})`).join('\n')}`,
           `Facts from the sources, by section:\n${composedFacts(input)}`,
         ].join('\n\n');
-  return {
-    system,
-    user,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: user },
-    ],
-  };
+  return chatPrompt(system, user);
 }

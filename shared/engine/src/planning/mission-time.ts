@@ -130,29 +130,19 @@ type Reader = (m: RegExpExecArray, o: TimeOptions) => { time: number | null; rel
 
 const local = (o: TimeOptions): number => o.utcOffsetMinutes ?? 0;
 
+/** A date-time group, written solid or spaced: the two patterns capture the same groups. */
+const readDtg: Reader = (m, o) => {
+  const mo = month(m[6]!);
+  const y = fullYear(m[7], mo, Number(m[2]), o.now);
+  return {
+    time: instant(y, mo, Number(m[2]), Number(m[3]), Number(m[4]), zoneOffset(m[5], local(o))),
+    relative: null,
+  };
+};
+
 const READERS: ReadonlyArray<readonly [RegExp, Reader]> = [
-  [
-    DTG,
-    (m, o) => {
-      const mo = month(m[6]!);
-      const y = fullYear(m[7], mo, Number(m[2]), o.now);
-      return {
-        time: instant(y, mo, Number(m[2]), Number(m[3]), Number(m[4]), zoneOffset(m[5], local(o))),
-        relative: null,
-      };
-    },
-  ],
-  [
-    SPACED_DTG,
-    (m, o) => {
-      const mo = month(m[6]!);
-      const y = fullYear(m[7], mo, Number(m[2]), o.now);
-      return {
-        time: instant(y, mo, Number(m[2]), Number(m[3]), Number(m[4]), zoneOffset(m[5], local(o))),
-        relative: null,
-      };
-    },
-  ],
+  [DTG, readDtg],
+  [SPACED_DTG, readDtg],
   [
     ISO,
     (m) => {

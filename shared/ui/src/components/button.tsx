@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'borderless';
 
@@ -43,4 +43,22 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVa
 /** The platform button: a real <button>, type="button" unless the caller asks for a submit. */
 export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
   return <StyledButton variant={variant} type={type} {...rest} />;
+}
+
+export interface SubmitButtonProps {
+  /** While the form's request runs: the button says `busyLabel` instead of its own label. */
+  busy: boolean;
+  busyLabel: string;
+  /** Disabled while busy unless the caller says otherwise. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A form's submit button, which says what the form is doing while its request runs. */
+export function SubmitButton({ busy, busyLabel, disabled = busy, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
 }

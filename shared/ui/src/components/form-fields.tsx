@@ -67,7 +67,9 @@ function useFieldIds(hint: unknown, error: unknown) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  /** What the control itself carries: its id, what describes it, and whether it is invalid. */
+  const control = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
+  return { id, hintId, errorId, control };
 }
 
 function FieldFrame({
@@ -93,12 +95,7 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error}>
-      <Input
-        id={ids.id}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        {...input}
-      />
+      <Input {...ids.control} {...input} />
     </FieldFrame>
   );
 }
@@ -110,12 +107,7 @@ export function SelectField({ label, hint, error, options, ...select }: SelectFi
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error}>
-      <Select
-        id={ids.id}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        {...select}
-      >
+      <Select {...ids.control} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -132,12 +124,7 @@ export function TextAreaField({ label, hint, error, ...textarea }: TextAreaField
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error}>
-      <TextArea
-        id={ids.id}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        {...textarea}
-      />
+      <TextArea {...ids.control} {...textarea} />
     </FieldFrame>
   );
 }

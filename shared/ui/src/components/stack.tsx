@@ -43,3 +43,10 @@ export const Row = styled('div', layoutOnly)<RowProps>`
   gap: ${({ theme, gap = 'sm' }) => space(theme, gap)};
   align-items: ${({ align = 'center' }) => align};
 `;
+
+/** A Stack of list items without bullets or indent: render it as a list (`<ListStack as="ul">`). */
+export const ListStack = styled(Stack)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -4,6 +4,7 @@ import type { AdminUser, AuditEntry } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
 import { Table, formatWhen } from '../../components/data-table';
+import { TableHead } from '../../components/table-head';
 import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
 import { useRequest } from '@csw/storage';
 
@@ -115,16 +116,7 @@ export function AuditLog({ admin, users }: AuditLogProps) {
       {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
       {page && page.items.length > 0 ? (
         <Table aria-label="Audit log">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">User</th>
-              <th scope="col">Action</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Client</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'User', 'Action', 'Outcome', 'Client', 'Details']} />
           <tbody>
             {page.items.map((entry) => (
               <tr key={entry.id}>

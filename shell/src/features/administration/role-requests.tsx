@@ -4,6 +4,7 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from '../../components/data-table';
+import { TableHead } from '../../components/table-head';
 import { useRequest } from '@csw/storage';
 
 /** Pending requests for Team Lead or Admin, to approve or refuse. */
@@ -49,15 +50,7 @@ export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided:
         <Muted>No role request is waiting.</Muted>
       ) : (
         <Table aria-label="Pending role requests">
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Requested role</th>
-              <th scope="col">Requested</th>
-              <th scope="col">Status</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
+          <TableHead columns={['User', 'Requested role', 'Requested', 'Status', 'Decision']} />
           <tbody>
             {state.value.map((request) => (
               <tr key={request.id}>

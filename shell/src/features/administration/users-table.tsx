@@ -4,6 +4,7 @@ import type { AdminApi } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
 import { Table, formatWhen } from '../../components/data-table';
+import { TableHead } from '../../components/table-head';
 import type { RequestState } from '@csw/storage';
 
 export interface UsersTableProps {
@@ -40,16 +41,7 @@ export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTabl
     <>
       <FormMessage message={error} />
       <Table aria-label="Users">
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Pending request</th>
-            <th scope="col">Registered</th>
-            <th scope="col">Account</th>
-          </tr>
-        </thead>
+        <TableHead columns={['User', 'Role', 'Status', 'Pending request', 'Registered', 'Account']} />
         <tbody>
           {users.value.map((user) => (
             <tr key={user.id}>

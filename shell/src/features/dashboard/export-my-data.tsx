@@ -1,6 +1,6 @@
 import type { ApiClient } from '@csw/storage';
 import { Button, FormMessage, Muted, Stack } from '@csw/ui';
-import { formatBytes } from '../../lib/save-file';
+import { formatBytes } from '../../lib/format-bytes';
 import { useDataExport } from './use-data-export';
 
 /**

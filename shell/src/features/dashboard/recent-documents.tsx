@@ -9,16 +9,10 @@ import {
   ClassificationTag,
   ConfirmDialog,
   FormMessage,
+  ListStack,
   Muted,
   SectionTitle,
-  Stack,
 } from '@csw/ui';
-
-const List = styled(Stack)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Row = styled.li`
   display: flex;
@@ -73,7 +67,7 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
           <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
         ) : null}
         {state.status !== 'failed' && state.value && state.value.length > 0 ? (
-          <List as="ul" gap="sm">
+          <ListStack as="ul" gap="sm">
             {state.value.map((doc) => (
               <Row key={doc.id}>
                 <ClassificationTag level={doc.classification} />
@@ -108,7 +102,7 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
                 ) : null}
               </Row>
             ))}
-          </List>
+          </ListStack>
         ) : null}
         <FormMessage message={error} />
       </Card>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DATA_EXPORT_PATH } from '@csw/contracts';
-import { ApiError, describeError, type ApiClient } from '@csw/storage';
-import { saveFile } from '../../lib/save-file';
+import { ApiError, describeError, saveFile, type ApiClient } from '@csw/storage';
 
 /** Where an export of the user's data stands. */
 export type DataExportState =

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import type { UserSummary } from '@csw/contracts';
 import { PersonPicker } from '@csw/documents';
-import { Button } from '@csw/ui';
+import { SubmitButton } from '@csw/ui';
 
 const Form = styled.form`
   display: flex;
@@ -52,9 +52,9 @@ export function AddMember({ memberIds, onAdd }: AddMemberProps) {
         onChange={setPerson}
         excludeUserIds={memberIds}
       />
-      <Button type="submit" disabled={!person || adding}>
-        {adding ? 'Adding...' : 'Add to team'}
-      </Button>
+      <SubmitButton busy={adding} busyLabel="Adding..." disabled={!person || adding}>
+        Add to team
+      </SubmitButton>
     </Form>
   );
 }

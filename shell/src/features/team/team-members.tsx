@@ -3,6 +3,7 @@ import type { TeamMember } from '@csw/contracts';
 import type { RequestState } from '@csw/storage';
 import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
 import { Table, formatWhen } from '../../components/data-table';
+import { TableHead } from '../../components/table-head';
 import { RoleBadge } from '../../components/role-badge';
 
 export interface TeamMembersProps {
@@ -29,14 +30,7 @@ export function TeamMembers({ label, members, onRemove, emptyText }: TeamMembers
         <Muted>{emptyText}</Muted>
       ) : (
         <Table aria-label={label}>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Added</th>
-              {onRemove ? <th scope="col">Membership</th> : null}
-            </tr>
-          </thead>
+          <TableHead columns={['Member', 'Role', 'Added', onRemove ? 'Membership' : null]} />
           <tbody>
             {members.value.map((member) => (
               <tr key={member.userId}>

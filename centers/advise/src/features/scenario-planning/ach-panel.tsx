@@ -8,30 +8,24 @@ import {
   type AchRating,
   type AchResult,
 } from '@csw/contracts';
-import { Button, Card, FormMessage, Muted, Row, SectionTitle, Stack, TextField } from '@csw/ui';
+import { Button, Card, Muted, SectionTitle, Stack, SubmitButton, TextField } from '@csw/ui';
 import { Citations } from '../../lib/citations';
 import { ClassificationMarking } from '../../lib/classification-marking';
+import { MethodForm } from './method-form';
 
-export interface AchPanelProps {
+/** Competing hypotheses as the screen holds them: the hypotheses, the ratings overridden, the last run. */
+export interface AchState {
   hypotheses: string[];
-  onHypothesesChange(list: string[]): void;
-  result: AchResult | null;
+  setHypotheses(list: string[]): void;
   overrides: AchOverride[];
-  busy: boolean;
-  error: string | null;
-  onRun(hypotheses: string[], overrides: AchOverride[]): void;
+  ach: { result: AchResult | null; busy: boolean; error: string | null };
+  runAch(hypotheses: string[], overrides: AchOverride[]): void;
 }
 
 /** Analysis of Competing Hypotheses: hypotheses, the matrix with overridable ratings, ranking, diagnosticity. */
-export function AchPanel({
-  hypotheses,
-  onHypothesesChange,
-  result,
-  overrides,
-  busy,
-  error,
-  onRun,
-}: AchPanelProps) {
+export function AchPanel({ scenarios }: { scenarios: AchState }) {
+  const { hypotheses, setHypotheses: onHypothesesChange, overrides, runAch: onRun } = scenarios;
+  const { result, busy, error } = scenarios.ach;
   const [problem, setProblem] = useState<string | null>(null);
   const stated = hypotheses.map((h) => h.trim()).filter(Boolean);
   function submit(event: FormEvent) {
@@ -51,19 +45,11 @@ export function AchPanel({
   return (
     <Stack gap="md">
       <SectionTitle as="h3">Analysis of Competing Hypotheses</SectionTitle>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {hypotheses.map((h, i) => (
-            <TextField
-              key={i}
-              label={`Hypothesis ${i + 1}`}
-              value={h}
-              onChange={(event) =>
-                onHypothesesChange(hypotheses.map((x, j) => (j === i ? event.target.value : x)))
-              }
-            />
-          ))}
-          <Row>
+      <MethodForm
+        onSubmit={submit}
+        message={problem ?? error}
+        actions={
+          <>
             <Button
               type="button"
               variant="secondary"
@@ -80,13 +66,23 @@ export function AchPanel({
             >
               Remove last hypothesis
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Weighing evidence...' : 'Build matrix'}
-            </Button>
-          </Row>
-          <FormMessage message={problem ?? error} />
-        </Stack>
-      </form>
+            <SubmitButton busy={busy} busyLabel="Weighing evidence...">
+              Build matrix
+            </SubmitButton>
+          </>
+        }
+      >
+        {hypotheses.map((h, i) => (
+          <TextField
+            key={i}
+            label={`Hypothesis ${i + 1}`}
+            value={h}
+            onChange={(event) =>
+              onHypothesesChange(hypotheses.map((x, j) => (j === i ? event.target.value : x)))
+            }
+          />
+        ))}
+      </MethodForm>
       {result ? (
         <Card>
           <Stack gap="sm">

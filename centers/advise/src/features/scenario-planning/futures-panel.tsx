@@ -1,22 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { EMPTY_SCENARIO_MESSAGE, type FuturesResult } from '@csw/contracts';
-import { Button, Card, FormMessage, Muted, Row, SectionTitle, Stack, TextAreaField } from '@csw/ui';
+import { Card, Muted, SectionTitle, Stack, SubmitButton, TextAreaField } from '@csw/ui';
 import { FindingList } from '../../lib/citations';
 import { ClassificationMarking } from '../../lib/classification-marking';
+import { MethodForm } from './method-form';
 import { UncertaintyPicker } from './uncertainty-picker';
 
-export interface FuturesPanelProps {
+/** Alternative futures as the screen holds them: the focus and the last run. */
+export interface FuturesState {
   focus: string;
-  onFocusChange(text: string): void;
-  result: FuturesResult | null;
-  busy: boolean;
-  error: string | null;
+  setFocus(text: string): void;
+  futures: { result: FuturesResult | null; busy: boolean; error: string | null };
   /** Builds the futures of `focus`, from the two drivers chosen or else from the two most named. */
-  onRun(focus: string, uncertainties?: [string, string]): void;
+  runFutures(focus: string, uncertainties?: [string, string]): void;
 }
 
 /** Alternative futures: two key uncertainties from the library's drivers, four futures with signposts. */
-export function FuturesPanel({ focus, onFocusChange, result, busy, error, onRun }: FuturesPanelProps) {
+export function FuturesPanel({ scenarios }: { scenarios: FuturesState }) {
+  const { focus, setFocus: onFocusChange, runFutures: onRun } = scenarios;
+  const { result, busy, error } = scenarios.futures;
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,22 +29,17 @@ export function FuturesPanel({ focus, onFocusChange, result, busy, error, onRun 
   return (
     <Stack gap="md">
       <SectionTitle as="h3">Alternative futures</SectionTitle>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextAreaField
-            label="Focus"
-            rows={3}
-            value={focus}
-            onChange={(e) => onFocusChange(e.target.value)}
-          />
-          <Row>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Building futures...' : 'Build futures'}
-            </Button>
-          </Row>
-          <FormMessage message={problem ?? error} />
-        </Stack>
-      </form>
+      <MethodForm
+        onSubmit={submit}
+        message={problem ?? error}
+        actions={
+          <SubmitButton busy={busy} busyLabel="Building futures...">
+            Build futures
+          </SubmitButton>
+        }
+      >
+        <TextAreaField label="Focus" rows={3} value={focus} onChange={(e) => onFocusChange(e.target.value)} />
+      </MethodForm>
       {result ? (
         <Stack gap="sm" role="region" aria-label="Alternative futures">
           <ClassificationMarking level={result.classification} />

@@ -1,4 +1,5 @@
-import type { PersonaAnalysis, StrategicAnalysis } from '@csw/contracts';
+import { Fragment, type ReactNode } from 'react';
+import type { AdviceFinding, PersonaAnalysis, StrategicAnalysis } from '@csw/contracts';
 import { PERSONAS } from '@csw/contracts';
 import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { Citations, FindingList } from '../../lib/citations';
@@ -59,6 +60,28 @@ function PersonaCard({
   );
 }
 
+/** A card of titled finding lists (each title also names its list for screen readers), then `children`. */
+function FindingsCard({
+  sections,
+  children,
+}: {
+  sections: readonly { title: string; findings: readonly AdviceFinding[]; empty: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <Stack gap="sm">
+        {sections.map(({ title, findings, empty }) => (
+          <Fragment key={title}>
+            <SectionTitle as="h3">{title}</SectionTitle>
+            <FindingList label={title} findings={findings} empty={empty} />
+          </Fragment>
+        ))}
+        {children}
+      </Stack>
+    </Card>
+  );
+}
 /** A strategic analysis: summary, persona cards in the mode's order, risks, consensus with its dissent. */
 export function AnalysisResult({ result, spoken }: { result: StrategicAnalysis; spoken?: AnalysisVoices }) {
   return (
@@ -94,18 +117,12 @@ export function AnalysisResult({ result, spoken }: { result: StrategicAnalysis; 
           <PersonaCard key={id} persona={persona} lead={id === result.lead} spoken={spoken} />
         ) : null;
       })}
-      <Card>
-        <Stack gap="sm">
-          <SectionTitle as="h3">Risks</SectionTitle>
-          <FindingList
-            label="Risks"
-            findings={result.risks}
-            empty="The premortem found no cause of failure."
-          />
-          <SectionTitle as="h3">Recommendations</SectionTitle>
-          <FindingList label="Recommendations" findings={result.recommendations} empty="No recommendation." />
-        </Stack>
-      </Card>
+      <FindingsCard
+        sections={[
+          { title: 'Risks', findings: result.risks, empty: 'The premortem found no cause of failure.' },
+          { title: 'Recommendations', findings: result.recommendations, empty: 'No recommendation.' },
+        ]}
+      />
       <Card as="section" aria-label="Consensus">
         <Stack gap="sm">
           <SectionTitle as="h3">Consensus</SectionTitle>
@@ -148,18 +165,18 @@ export function AnalysisResult({ result, spoken }: { result: StrategicAnalysis; 
           )}
         </Stack>
       </Card>
-      <Card>
-        <Stack gap="sm">
-          <SectionTitle as="h3">Alternatives</SectionTitle>
-          <FindingList
-            label="Alternatives"
-            findings={result.alternatives}
-            empty="No alternative course of action found."
-          />
-          <SectionTitle as="h3">Recommended course of action</SectionTitle>
-          <div style={{ whiteSpace: 'pre-wrap' }}>{result.recommendedCourseOfAction}</div>
-        </Stack>
-      </Card>
+      <FindingsCard
+        sections={[
+          {
+            title: 'Alternatives',
+            findings: result.alternatives,
+            empty: 'No alternative course of action found.',
+          },
+        ]}
+      >
+        <SectionTitle as="h3">Recommended course of action</SectionTitle>
+        <div style={{ whiteSpace: 'pre-wrap' }}>{result.recommendedCourseOfAction}</div>
+      </FindingsCard>
     </Stack>
   );
 }

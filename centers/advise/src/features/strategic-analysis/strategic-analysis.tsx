@@ -7,41 +7,45 @@ import {
   type PersonaId,
   type StrategicAnalysis,
 } from '@csw/contracts';
-import { Button, FormMessage, Row, SelectField, Stack, TextAreaField } from '@csw/ui';
+import { FormMessage, Row, SelectField, Stack, SubmitButton, TextAreaField } from '@csw/ui';
 import { VoiceSelect } from '../../lib/voice-select';
 import type { useVoices } from '../../lib/use-voices';
 import { AnalysisResult } from './analysis-result';
 import { PersonaCards } from './persona-cards';
 import type { AnalysisVoices } from './use-analysis-voices';
 
-export interface StrategicAnalysisProps {
+/** The strategic analysis as the screen holds it: what the user chose, and the last run. */
+export interface StrategicAnalysisState {
   scenario: string;
-  onScenarioChange(text: string): void;
+  setScenario(text: string): void;
   mode: AdviseMode;
-  onModeChange(mode: AdviseMode): void;
+  setMode(mode: AdviseMode): void;
   /** The advisors switched on: only these are consulted. */
   personaIds: readonly PersonaId[];
-  onPersonaIdsChange(ids: PersonaId[]): void;
-  result: StrategicAnalysis | null;
-  busy: boolean;
-  error: string | null;
-  onGenerate(scenario: string, mode: AdviseMode, personaIds: readonly PersonaId[]): void;
+  setPersonaIds(ids: PersonaId[]): void;
+  analysis: { result: StrategicAnalysis | null; busy: boolean; error: string | null };
+  generate(scenario: string, mode: AdviseMode, personaIds: readonly PersonaId[]): void;
+}
+
+export interface StrategicAnalysisProps {
+  strategic: StrategicAnalysisState;
   voices: ReturnType<typeof useVoices>;
   spoken: AnalysisVoices;
 }
 
 /** The Strategic Analysis tab: scenario, mode, the advisors to consult, generate, and the result. */
-export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
+export function StrategicAnalysisTab({ strategic, voices, spoken }: StrategicAnalysisProps) {
+  const { analysis } = strategic;
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!props.scenario.trim()) {
+    if (!strategic.scenario.trim()) {
       setProblem(EMPTY_SCENARIO_MESSAGE);
       return;
     }
     setProblem(null);
-    if (props.personaIds.length === 0) return;
-    props.onGenerate(props.scenario, props.mode, props.personaIds);
+    if (strategic.personaIds.length === 0) return;
+    strategic.generate(strategic.scenario, strategic.mode, strategic.personaIds);
   }
   return (
     <Stack gap="md">
@@ -50,34 +54,37 @@ export function StrategicAnalysisTab(props: StrategicAnalysisProps) {
           <TextAreaField
             label="Scenario"
             rows={5}
-            value={props.scenario}
+            value={strategic.scenario}
             error={problem ?? undefined}
-            onChange={(event) => props.onScenarioChange(event.target.value)}
+            onChange={(event) => strategic.setScenario(event.target.value)}
           />
           <SelectField
             label="Mode"
-            value={props.mode}
-            hint={ADVISE_MODE_DESCRIPTIONS[props.mode]}
+            value={strategic.mode}
+            hint={ADVISE_MODE_DESCRIPTIONS[strategic.mode]}
             options={ADVISE_MODES.map((m) => ({ value: m, label: m }))}
-            onChange={(event) => props.onModeChange(event.target.value as AdviseMode)}
+            onChange={(event) => strategic.setMode(event.target.value as AdviseMode)}
           />
-          <VoiceSelect
-            models={props.voices.models}
-            error={props.voices.error}
-            value={props.voices.voiceId}
-            onChange={props.voices.setVoiceId}
+          <VoiceSelect voices={voices} />
+          <PersonaCards
+            personaIds={strategic.personaIds}
+            mode={strategic.mode}
+            onChange={strategic.setPersonaIds}
           />
-          <PersonaCards personaIds={props.personaIds} mode={props.mode} onChange={props.onPersonaIdsChange} />
           <Row>
             {/* With every advisor off there is nothing to run: the cards say why the button is off. */}
-            <Button type="submit" disabled={props.busy || props.personaIds.length === 0}>
-              {props.busy ? 'Generating...' : 'Generate Analysis'}
-            </Button>
+            <SubmitButton
+              busy={analysis.busy}
+              busyLabel="Generating..."
+              disabled={analysis.busy || strategic.personaIds.length === 0}
+            >
+              Generate Analysis
+            </SubmitButton>
           </Row>
         </Stack>
       </form>
-      <FormMessage message={props.error} />
-      {props.result ? <AnalysisResult result={props.result} spoken={props.spoken} /> : null}
+      <FormMessage message={analysis.error} />
+      {analysis.result ? <AnalysisResult result={analysis.result} spoken={spoken} /> : null}
     </Stack>
   );
 }

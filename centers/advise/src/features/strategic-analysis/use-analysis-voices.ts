@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdviseApi } from '../../api/advise-api';
+import { spokenSoFar, type Speaking } from '../../lib/speaking';
 
 /** A configured model's words for the personas of the analysis on screen. */
 export interface AnalysisVoices {
   /** The whole words of each persona that has been spoken for. */
   voices: Record<string, string>;
   /** The persona being spoken for, with its words so far. */
-  speaking: { personaId: string; text: string } | null;
+  speaking: Speaking | null;
   busy: boolean;
   notices: string[];
   error: string | null;
@@ -26,13 +27,7 @@ export function useAnalysisVoices(api: AdviseApi) {
       setState({ ...NONE, busy: true });
       stop.current = api.followVoices(voicesPath, {
         onToken: (personaId, text) =>
-          setState((s) => ({
-            ...s,
-            speaking: {
-              personaId,
-              text: (s.speaking?.personaId === personaId ? s.speaking.text : '') + text,
-            },
-          })),
+          setState((s) => ({ ...s, speaking: spokenSoFar(s.speaking, personaId, text) })),
         onVoice: (personaId, text) =>
           setState((s) => ({ ...s, speaking: null, voices: { ...s.voices, [personaId]: text } })),
         onNotice: (message) => setState((s) => ({ ...s, speaking: null, notices: [...s.notices, message] })),

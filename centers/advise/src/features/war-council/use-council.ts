@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CouncilMessage, PersonaId } from '@csw/contracts';
 import { describeError } from '@csw/storage';
 import type { AdviseApi } from '../../api/advise-api';
+import { spokenSoFar, type Speaking } from '../../lib/speaking';
 
 export interface CouncilState {
   conversationId: string | null;
   messages: CouncilMessage[];
   /** A configured model's words for an advisor while they stream in. */
-  speaking: { personaId: string; text: string } | null;
+  speaking: Speaking | null;
   busy: boolean;
   error: string | null;
   notices: string[];
@@ -48,13 +49,7 @@ export function useCouncil(api: AdviseApi, onSaved: () => void) {
         stop.current = api.followCouncil(asked.streamPath, {
           onMessage: (m) => setState((s) => ({ ...s, speaking: null, messages: [...s.messages, m] })),
           onToken: (personaId, text) =>
-            setState((s) => ({
-              ...s,
-              speaking: {
-                personaId,
-                text: (s.speaking?.personaId === personaId ? s.speaking.text : '') + text,
-              },
-            })),
+            setState((s) => ({ ...s, speaking: spokenSoFar(s.speaking, personaId, text) })),
           onNotice: (message) => setState((s) => ({ ...s, notices: [...s.notices, message] })),
           onDone: () => setState((s) => ({ ...s, busy: false, speaking: null })),
           onError: (message) => setState((s) => ({ ...s, busy: false, speaking: null, error: message })),

@@ -12,10 +12,12 @@ import {
   Card,
   CheckboxField,
   FormMessage,
+  ListStack,
   Muted,
   Row,
   SectionTitle,
   Stack,
+  SubmitButton,
   TextField,
 } from '@csw/ui';
 import { Citations } from '../../lib/citations';
@@ -23,10 +25,7 @@ import { VoiceSelect } from '../../lib/voice-select';
 import type { useVoices } from '../../lib/use-voices';
 import type { CouncilState } from './use-council';
 
-const Chat = styled(Stack)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Chat = styled(ListStack)`
   max-height: 32rem;
   overflow-y: auto;
 `;
@@ -38,21 +37,27 @@ const TYPE_LABELS = {
   dissent: 'Dissents',
 } as const;
 
-export interface WarCouncilProps {
+/** The council as the screen holds it: the advisors checked, the discussion, and what to do with it. */
+export interface CouncilView {
   advisors: PersonaId[];
-  onAdvisorsChange(ids: PersonaId[]): void;
+  setAdvisors(ids: PersonaId[]): void;
   state: CouncilState;
-  onAsk(question: string, advisorIds: PersonaId[], modelId?: string): void;
-  onClear(): void;
+  ask(question: string, advisorIds: PersonaId[], modelId?: string): void;
+  clear(): void;
+}
+
+export interface WarCouncilProps {
+  council: CouncilView;
   voices: ReturnType<typeof useVoices>;
 }
 
 /** The War Council tab: the advisor checklist, the chat and Clear. */
-export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, voices }: WarCouncilProps) {
+export function WarCouncil({ council, voices }: WarCouncilProps) {
+  const { advisors, state } = council;
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   function toggle(id: PersonaId, on: boolean) {
-    onAdvisorsChange(PERSONA_IDS.filter((p) => (p === id ? on : advisors.includes(p))));
+    council.setAdvisors(PERSONA_IDS.filter((p) => (p === id ? on : advisors.includes(p))));
   }
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +65,7 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
     if (advisors.length === 0) return setProblem(null);
     if (!question.trim()) return setProblem(EMPTY_QUESTION_MESSAGE);
     setProblem(null);
-    onAsk(question, advisors, voices.modelId);
+    council.ask(question, advisors, voices.modelId);
     setQuestion('');
   }
   return (
@@ -79,12 +84,7 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
         </Stack>
       </fieldset>
       <FormMessage message={advisors.length === 0 ? NO_ADVISOR_MESSAGE : null} />
-      <VoiceSelect
-        models={voices.models}
-        error={voices.error}
-        value={voices.voiceId}
-        onChange={voices.setVoiceId}
-      />
+      <VoiceSelect voices={voices} />
       <Card>
         <Stack gap="sm">
           <SectionTitle as="h3">Council</SectionTitle>
@@ -129,10 +129,10 @@ export function WarCouncil({ advisors, onAdvisorsChange, state, onAsk, onClear, 
             onChange={(event) => setQuestion(event.target.value)}
           />
           <Row>
-            <Button type="submit" disabled={state.busy}>
-              {state.busy ? 'The council is answering...' : 'Ask the council'}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClear}>
+            <SubmitButton busy={state.busy} busyLabel="The council is answering...">
+              Ask the council
+            </SubmitButton>
+            <Button type="button" variant="secondary" onClick={council.clear}>
               Clear
             </Button>
           </Row>

@@ -1,12 +1,6 @@
 import { DRAFT_CATEGORIES, DRAFT_PROMPT_GROUPS, categoryIntent } from '@csw/contracts';
-import { Button, Card, Row, SectionTitle, Stack } from '@csw/ui';
+import { Button, Card, ListStack, Row, SectionTitle, Stack } from '@csw/ui';
 import styled from '@emotion/styled';
-
-const List = styled(Stack)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const CategoryName = styled.span`
   flex: 1;
@@ -27,7 +21,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
           {DRAFT_PROMPT_GROUPS.map((group) => (
             <Stack key={group.title} gap="xs">
               <GroupTitle>{group.title}</GroupTitle>
-              <List as="ul" gap="xs">
+              <ListStack as="ul" gap="xs">
                 {group.prompts.map((prompt) => (
                   <li key={prompt}>
                     <Button variant="borderless" onClick={() => onIntent(prompt)}>
@@ -35,7 +29,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
                     </Button>
                   </li>
                 ))}
-              </List>
+              </ListStack>
             </Stack>
           ))}
         </Stack>
@@ -43,7 +37,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
       <Card aria-labelledby="create-categories">
         <Stack>
           <SectionTitle id="create-categories">Document categories</SectionTitle>
-          <List as="ul" gap="xs">
+          <ListStack as="ul" gap="xs">
             {DRAFT_CATEGORIES.map((category) => (
               <li key={category}>
                 <Row>
@@ -58,7 +52,7 @@ export function TemplateLibrary({ onIntent }: { onIntent: (text: string) => void
                 </Row>
               </li>
             ))}
-          </List>
+          </ListStack>
         </Stack>
       </Card>
     </>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, type LibraryStats } from '@csw/contracts';
-import { Card, ClassificationTag, Muted, SectionTitle, Stack } from '@csw/ui';
+import { Card, ClassificationTag, ListStack, Muted, SectionTitle } from '@csw/ui';
 
 const Figures = styled.dl`
   display: grid;
@@ -14,12 +14,6 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Bars = styled(Stack)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const BarLabel = styled.div`
@@ -76,7 +70,7 @@ export function AnalyticsPanel({ stats }: { stats: LibraryStats }) {
       {categories.length === 0 ? (
         <Muted>{LIBRARY_MESSAGES.empty}</Muted>
       ) : (
-        <Bars as="ul" gap="sm" aria-label="Documents per category">
+        <ListStack as="ul" gap="sm" aria-label="Documents per category">
           {categories.map((category) => {
             const percent = stats.total > 0 ? Math.round((category.count / stats.total) * 1000) / 10 : 0;
             return (
@@ -91,7 +85,7 @@ export function AnalyticsPanel({ stats }: { stats: LibraryStats }) {
               </li>
             );
           })}
-        </Bars>
+        </ListStack>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FolderDto } from '@csw/contracts';
 import { describeError, type ApiClient } from '@csw/storage';
-import { Button, FormMessage, Row, Stack, TextField } from '@csw/ui';
+import { Button, FormMessage, Row, Stack, SubmitButton, TextField } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
 
 const Form = Stack.withComponent('form');
@@ -91,9 +91,9 @@ export function NewFolderForm({ api, onCreated }: NewFolderFormProps) {
         }}
       />
       <Row wrap={false} align="stretch">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Creating...' : 'Create'}
-        </Button>
+        <SubmitButton busy={saving} busyLabel="Creating...">
+          Create
+        </SubmitButton>
         <Button variant="secondary" onClick={close}>
           Cancel
         </Button>

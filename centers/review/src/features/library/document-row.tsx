@@ -56,6 +56,13 @@ function accessWords(access: AccessKind, owner: string | null): string {
 
 export type DocumentAction = keyof DocumentPermissions;
 
+/** The buttons of a row, in order, each shown when the user may take its action. */
+const ACTIONS: readonly { action: DocumentAction; label: string }[] = [
+  { action: 'edit', label: 'Edit' },
+  { action: 'share', label: 'Share' },
+  { action: 'delete', label: 'Delete' },
+];
+
 export interface DocumentRowProps {
   document: DocumentSummaryDto;
   permissions: DocumentPermissions;
@@ -90,33 +97,18 @@ export function DocumentRow({ document, permissions, onAction, selection }: Docu
         <ClassificationTag level={document.classification} />
         <h3>{title}</h3>
         <Actions>
-          {permissions.edit ? (
-            <Button
-              variant="secondary"
-              aria-label={`Edit ${title}`}
-              onClick={() => onAction('edit', document)}
-            >
-              Edit
-            </Button>
-          ) : null}
-          {permissions.share ? (
-            <Button
-              variant="secondary"
-              aria-label={`Share ${title}`}
-              onClick={() => onAction('share', document)}
-            >
-              Share
-            </Button>
-          ) : null}
-          {permissions.delete ? (
-            <Button
-              variant="secondary"
-              aria-label={`Delete ${title}`}
-              onClick={() => onAction('delete', document)}
-            >
-              Delete
-            </Button>
-          ) : null}
+          {ACTIONS.map(({ action, label }) =>
+            permissions[action] ? (
+              <Button
+                key={action}
+                variant="secondary"
+                aria-label={`${label} ${title}`}
+                onClick={() => onAction(action, document)}
+              >
+                {label}
+              </Button>
+            ) : null,
+          )}
         </Actions>
       </Line>
       <Meta>

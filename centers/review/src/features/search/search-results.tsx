@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, Muted, Stack } from '@csw/ui';
+import { Button, ClassificationTag, FormMessage, ListStack, Muted, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { HighlightedSnippet } from './highlighted-snippet';
 import type { SearchState } from './use-library-search';
-
-const List = styled(Stack)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled(Stack)`
   padding: ${({ theme }) => theme.space.sm};
@@ -138,11 +132,11 @@ function FoundResults({
           </Button>
         ) : null}
       </Summary>
-      <List as="ol" gap="md" aria-label="Search results" id="review-search-results">
+      <ListStack as="ol" gap="md" aria-label="Search results" id="review-search-results">
         {shown.map((result) => (
           <ResultItem key={result.document.id} result={result} selection={selection} />
         ))}
-      </List>
+      </ListStack>
       {results.length > top ? (
         <Button
           variant="borderless"

@@ -7,14 +7,14 @@ import { EXTRA_FILE_ACCEPT, isTextFile, sizeInKb } from '../../lib/files';
 
 const FileInput = styled.input(({ theme }) => controlStyle(theme));
 
-export interface ExtraFilesProps {
+/** The optional files of the request, and whether its text files join the library too. */
+export interface FileChoice {
   files: readonly File[];
-  onAdd: (files: File[]) => void;
-  onRemove: (file: File) => void;
+  addFiles(files: File[]): void;
+  removeFile(file: File): void;
   /** The explicit choice to add the text files to the library too (off by default). */
-  addToLibrary: boolean;
-  onAddToLibrary: (on: boolean) => void;
-  disabled: boolean;
+  addFilesToLibrary: boolean;
+  setAddFilesToLibrary(on: boolean): void;
 }
 
 /**
@@ -23,14 +23,14 @@ export interface ExtraFilesProps {
  * attached to one question is not silently published to everyone's library). Images, video and audio are
  * listed with the run by name, type and size: their content is not read.
  */
-export function ExtraFiles({
-  files,
-  onAdd,
-  onRemove,
-  addToLibrary,
-  onAddToLibrary,
-  disabled,
-}: ExtraFilesProps) {
+export function ExtraFiles({ choice, disabled }: { choice: FileChoice; disabled: boolean }) {
+  const {
+    files,
+    addFiles: onAdd,
+    removeFile: onRemove,
+    addFilesToLibrary: addToLibrary,
+    setAddFilesToLibrary: onAddToLibrary,
+  } = choice;
   const id = useId();
   return (
     <div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import type { ModelDto } from '@csw/contracts';
 import { Muted, Stack, controlStyle } from '@csw/ui';
+import type { ModelChoice } from './use-models';
 
 const Field = styled(Stack)`
   label {
@@ -12,16 +12,14 @@ const Field = styled(Stack)`
 const Select = styled.select(({ theme }) => controlStyle(theme));
 
 export interface ModelSelectProps {
-  models: readonly ModelDto[] | null;
-  value: string;
-  onChange: (id: string) => void;
+  choice: ModelChoice;
   /** Hides the description and best-for lines (simplified view). */
   brief: boolean;
-  error: string | null;
 }
 
 /** The model catalogue as 'name - category'; models this server cannot reach are listed but cannot be chosen. */
-export function ModelSelect({ models, value, onChange, brief, error }: ModelSelectProps) {
+export function ModelSelect({ choice, brief }: ModelSelectProps) {
+  const { models, modelId: value, setModelId: onChange, error } = choice;
   const id = useId();
   const chosen = models?.find((m) => m.id === value);
   return (

@@ -6,7 +6,10 @@ import { renderWithPlatform } from '@csw/ui/testing';
 import { CATALOGUE } from '../../testing/fake-think';
 import { QueryForm, type QueryFormProps } from './query-form';
 
-function renderForm(props: Partial<QueryFormProps> = {}) {
+function renderForm({
+  query = '',
+  ...props
+}: Partial<Omit<QueryFormProps, 'request'>> & { query?: string } = {}) {
   const handlers = {
     onAnalysisType: jest.fn(),
     onModel: jest.fn(),
@@ -18,18 +21,28 @@ function renderForm(props: Partial<QueryFormProps> = {}) {
   };
   renderWithPlatform(
     <QueryForm
-      analysisType="custom"
-      models={CATALOGUE.models}
-      modelsError={null}
-      modelId={CATALOGUE.defaultModelId}
-      query=""
-      queryRef={createRef<HTMLTextAreaElement>()}
-      files={[]}
-      addFilesToLibrary={false}
+      request={{
+        analysisType: 'custom',
+        chooseType: handlers.onAnalysisType,
+        query,
+        setQuery: handlers.onQuery,
+        queryBox: createRef<HTMLTextAreaElement>(),
+        files: [],
+        addFiles: handlers.onAddFiles,
+        removeFile: handlers.onRemoveFile,
+        addFilesToLibrary: false,
+        setAddFilesToLibrary: handlers.onAddFilesToLibrary,
+      }}
+      models={{
+        models: CATALOGUE.models,
+        error: null,
+        modelId: CATALOGUE.defaultModelId,
+        setModelId: handlers.onModel,
+      }}
       busy={false}
       signedIn
       simplified={false}
-      {...handlers}
+      onAnalyze={handlers.onAnalyze}
       {...props}
     />,
   );

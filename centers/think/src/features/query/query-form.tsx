@@ -1,26 +1,24 @@
 import type { FormEvent, Ref } from 'react';
-import { ANALYSIS_TYPE_IDS, ANALYSIS_TYPES, type AnalysisTypeId, type ModelDto } from '@csw/contracts';
-import { Button, Card, Muted, SectionTitle, SelectField, Stack, TextAreaField } from '@csw/ui';
-import { ExtraFiles } from './extra-files';
+import { ANALYSIS_TYPE_IDS, ANALYSIS_TYPES, type AnalysisTypeId } from '@csw/contracts';
+import { Card, Muted, SectionTitle, SelectField, Stack, SubmitButton, TextAreaField } from '@csw/ui';
+import { ExtraFiles, type FileChoice } from './extra-files';
 import { ModelSelect } from './model-select';
+import type { ModelChoice } from './use-models';
 
 const Form = Stack.withComponent('form');
 
-export interface QueryFormProps {
+/** The request being written, as the screen holds it: its type, its query and its files. */
+export interface QueryRequest extends FileChoice {
   analysisType: AnalysisTypeId;
-  onAnalysisType: (type: AnalysisTypeId) => void;
-  models: readonly ModelDto[] | null;
-  modelsError: string | null;
-  modelId: string;
-  onModel: (id: string) => void;
+  chooseType(type: AnalysisTypeId): void;
   query: string;
-  onQuery: (query: string) => void;
-  queryRef: Ref<HTMLTextAreaElement>;
-  files: readonly File[];
-  onAddFiles: (files: File[]) => void;
-  onRemoveFile: (file: File) => void;
-  addFilesToLibrary: boolean;
-  onAddFilesToLibrary: (on: boolean) => void;
+  setQuery(query: string): void;
+  queryBox: Ref<HTMLTextAreaElement>;
+}
+
+export interface QueryFormProps {
+  request: QueryRequest;
+  models: ModelChoice;
   busy: boolean;
   signedIn: boolean;
   simplified: boolean;
@@ -29,7 +27,8 @@ export interface QueryFormProps {
 
 /** The analysis type, model, query and optional files, and the Analyze button. */
 export function QueryForm(props: QueryFormProps) {
-  const { analysisType, query, files, busy } = props;
+  const { request, busy } = props;
+  const { analysisType, query, files } = request;
   const type = ANALYSIS_TYPES[analysisType];
   // Disabled while running, or when the query is empty and no extra file is attached.
   const disabled = busy || (!query.trim() && files.length === 0);
@@ -46,34 +45,21 @@ export function QueryForm(props: QueryFormProps) {
           value={analysisType}
           hint={type.description}
           options={ANALYSIS_TYPE_IDS.map((id) => ({ value: id, label: ANALYSIS_TYPES[id].name }))}
-          onChange={(event) => props.onAnalysisType(event.target.value as AnalysisTypeId)}
+          onChange={(event) => request.chooseType(event.target.value as AnalysisTypeId)}
         />
-        <ModelSelect
-          models={props.models}
-          value={props.modelId}
-          onChange={props.onModel}
-          brief={props.simplified}
-          error={props.modelsError}
-        />
+        <ModelSelect choice={props.models} brief={props.simplified} />
         <TextAreaField
-          ref={props.queryRef}
+          ref={request.queryBox}
           label="Analysis query"
           rows={4}
           value={query}
           placeholder={type.placeholder}
-          onChange={(event) => props.onQuery(event.target.value)}
+          onChange={(event) => request.setQuery(event.target.value)}
         />
-        <ExtraFiles
-          files={files}
-          onAdd={props.onAddFiles}
-          onRemove={props.onRemoveFile}
-          addToLibrary={props.addFilesToLibrary}
-          onAddToLibrary={props.onAddFilesToLibrary}
-          disabled={busy}
-        />
-        <Button type="submit" disabled={disabled}>
-          {busy ? 'Analyzing...' : 'Analyze'}
-        </Button>
+        <ExtraFiles choice={request} disabled={busy} />
+        <SubmitButton busy={busy} busyLabel="Analyzing..." disabled={disabled}>
+          Analyze
+        </SubmitButton>
         {props.signedIn ? null : <Muted>Sign in to run an analysis.</Muted>}
       </Form>
     </Card>

@@ -3,8 +3,16 @@ import { useEffect, useState } from 'react';
 import { BUILTIN_ANALYST_ID, type ModelDto } from '@csw/contracts';
 import type { ThinkApi } from '../../api/think-api';
 
+/** The model catalogue (null while it loads), why it could not be listed, and the model chosen. */
+export interface ModelChoice {
+  models: readonly ModelDto[] | null;
+  error: string | null;
+  modelId: string;
+  setModelId(id: string): void;
+}
+
 /** The model catalogue, and the chosen model (the server's default until the user picks another). */
-export function useModels(api: ThinkApi) {
+export function useModels(api: ThinkApi): ModelChoice {
   const [models, setModels] = useState<ModelDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modelId, setModelId] = useState(BUILTIN_ANALYST_ID);

@@ -67,14 +67,20 @@ export const NewBadge = styled.span`
   letter-spacing: 0.06em;
 `;
 
+/** The documents chosen for the analysis, as the picker reads and changes them. */
+export interface DocumentChoice {
+  /** The chosen documents, in the order they were chosen. */
+  selected: ReadonlyMap<string, SelectedDocument>;
+  /** Moves on when the selection was replaced as a whole: the rows then take their new order at once. */
+  revision: number;
+  toggle(document: SelectedDocument): void;
+  clear(): void;
+}
+
 export interface DocumentPickerProps {
   api: ThinkApi;
   documents: DocumentsState;
-  selected: ReadonlyMap<string, SelectedDocument>;
-  /** Moves on when the selection was replaced as a whole: the rows then take their new order at once. */
-  selectionRevision: number;
-  onToggle: (document: SelectedDocument) => void;
-  onClear: () => void;
+  selection: DocumentChoice;
 }
 
 const selectedWords = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'} selected`;
@@ -86,14 +92,8 @@ const selectedWords = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}
  * rows stay where they are, so a row just selected does not jump away from under the keyboard or the
  * mouse; the selection moves to the top when the focus leaves the list or the list changes.
  */
-export function DocumentPicker({
-  api,
-  documents,
-  selected,
-  selectionRevision,
-  onToggle,
-  onClear,
-}: DocumentPickerProps) {
+export function DocumentPicker({ api, documents, selection }: DocumentPickerProps) {
+  const { selected, revision: selectionRevision, toggle: onToggle, clear: onClear } = selection;
   const { items, total, loading, error, filter } = documents;
   const list = useRef<HTMLUListElement>(null);
   const [freeze, setFreeze] = useState<{ ids: string[]; revision: number } | null>(null);

@@ -1,32 +1,27 @@
-import type { Classification, DocumentDto } from '@csw/contracts';
 import { Card, SectionTitle, Tabs } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
-import type { DocumentsState, SelectedDocument } from './use-documents';
-import { DocumentPicker } from './document-picker';
-import { UploadFiles } from './upload-files';
+import type { DocumentsState } from './use-documents';
+import { DocumentPicker, type DocumentChoice } from './document-picker';
+import { UploadFiles, type UploadChoice } from './upload-files';
 
 export type SourceMode = 'existing' | 'upload';
+
+/** Where the analysis's documents come from, as the screen holds it. */
+export interface SourcesState extends UploadChoice {
+  mode: SourceMode;
+  setMode(mode: SourceMode): void;
+  selection: DocumentChoice;
+}
 
 export interface SourcePanelProps {
   api: ThinkApi;
   signedIn: boolean;
-  mode: SourceMode;
-  onMode: (mode: SourceMode) => void;
   documents: DocumentsState;
-  selected: ReadonlyMap<string, SelectedDocument>;
-  selectionRevision: number;
-  onToggle: (document: SelectedDocument) => void;
-  onClear: () => void;
-  classification: Classification;
-  onClassification: (level: Classification) => void;
-  attachments: readonly DocumentDto[];
-  onUploaded: (document: DocumentDto) => void;
-  onRemove: (document: DocumentDto) => void;
+  sources: SourcesState;
 }
 
 /** Where the documents come from: the library ('Vector Database (n)') or new uploads. */
-export function SourcePanel(props: SourcePanelProps) {
-  const { mode, onMode, documents } = props;
+export function SourcePanel({ api, signedIn, documents, sources }: SourcePanelProps) {
   return (
     <Card aria-labelledby="think-sources-title">
       <SectionTitle id="think-sources-title">Documents</SectionTitle>
@@ -36,28 +31,13 @@ export function SourcePanel(props: SourcePanelProps) {
           { id: 'existing', label: `Vector Database (${documents.libraryTotal ?? '...'})` },
           { id: 'upload', label: 'Upload New Files' },
         ]}
-        selected={mode}
-        onSelect={onMode}
+        selected={sources.mode}
+        onSelect={sources.setMode}
       >
-        {mode === 'existing' ? (
-          <DocumentPicker
-            api={props.api}
-            documents={documents}
-            selected={props.selected}
-            selectionRevision={props.selectionRevision}
-            onToggle={props.onToggle}
-            onClear={props.onClear}
-          />
+        {sources.mode === 'existing' ? (
+          <DocumentPicker api={api} documents={documents} selection={sources.selection} />
         ) : (
-          <UploadFiles
-            api={props.api}
-            signedIn={props.signedIn}
-            classification={props.classification}
-            onClassification={props.onClassification}
-            attachments={props.attachments}
-            onUploaded={props.onUploaded}
-            onRemove={props.onRemove}
-          />
+          <UploadFiles api={api} signedIn={signedIn} uploads={sources} />
         )}
       </Tabs>
     </Card>

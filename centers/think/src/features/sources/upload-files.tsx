@@ -15,14 +15,19 @@ const Field = styled(Stack)`
 
 const FileInput = styled.input(({ theme }) => controlStyle(theme));
 
+/** The files uploaded for the analysis, and the classification the next one is uploaded at. */
+export interface UploadChoice {
+  classification: Classification;
+  setClassification(level: Classification): void;
+  attachments: readonly DocumentDto[];
+  addAttachment(document: DocumentDto): void;
+  removeAttachment(document: DocumentDto): void;
+}
+
 export interface UploadFilesProps {
   api: ThinkApi;
   signedIn: boolean;
-  classification: Classification;
-  onClassification: (level: Classification) => void;
-  attachments: readonly DocumentDto[];
-  onUploaded: (document: DocumentDto) => void;
-  onRemove: (document: DocumentDto) => void;
+  uploads: UploadChoice;
 }
 
 /**
@@ -30,15 +35,14 @@ export interface UploadFilesProps {
  * (the server extracts the text, names the document after the file and marks it a user upload). Uploaded
  * files are listed, removable, and analysed.
  */
-export function UploadFiles({
-  api,
-  signedIn,
-  classification,
-  onClassification,
-  attachments,
-  onUploaded,
-  onRemove,
-}: UploadFilesProps) {
+export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
+  const {
+    classification,
+    setClassification: onClassification,
+    attachments,
+    addAttachment: onUploaded,
+    removeAttachment: onRemove,
+  } = uploads;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { ActorEvent } from '../platform/actor';
+import { actorOf } from './actor';
+
+/**
+ * Makes a change and writes its audit entry in the signed-in user's name, in one transaction: the entry
+ * stands exactly when the change does. `entry` reads what the change returned; null (the change did not
+ * happen: a version conflict, nothing to revoke) writes none.
+ */
+export function auditedChange<T>(
+  db: Db,
+  request: FastifyRequest,
+  change: (tx: Db) => Promise<T>,
+  entry: (done: T) => ActorEvent | null,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const done = await change(tx);
+    const event = entry(done);
+    if (event) await actorOf(request).audit(tx, event);
+    return done;
+  });
+}
