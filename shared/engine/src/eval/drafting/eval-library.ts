@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceDocument } from '../../analysis/types';
 import { textPassages } from '../../search/passage-ranking';
+import { sharedMaterial } from '../../test/shared-material';
 import { oneLine } from '../../text/normalize';
 import { LABELLED_FILES, type LabelKind, type LabelledFile } from './sentence-labels';
 
 /** The repository's root, and the shared material beside it (read at test time, never copied). */
 export const REPO = path.resolve(__dirname, '../../../../..');
 export const SEED_DIR = path.join(REPO, 'server/src/seed/library');
-export const STAFF_DIR = path.resolve(REPO, '../shared/corpus/staff-writing');
+export const STAFF_DIR = sharedMaterial('corpus/staff-writing');
 
 /** A labelled sentence found in its document, as the drafting engine sees it (one line). */
 export interface LocatedSentence {
