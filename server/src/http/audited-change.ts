@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { ActorEvent } from '../platform/actor';
 import { actorOf } from './actor';
+import { OK } from './responses';
 
 /**
  * Makes a change and writes its audit entry in the signed-in user's name, in one transaction: the entry
@@ -20,4 +21,15 @@ export function auditedChange<T>(
     if (event) await actorOf(request).audit(tx, event);
     return done;
   });
+}
+
+/** A removal written with its audit entry, as auditedChange does, answered {ok: true}. */
+export async function auditedRemoval(
+  db: Db,
+  request: FastifyRequest,
+  remove: (tx: Db) => Promise<unknown>,
+  entry: ActorEvent,
+): Promise<typeof OK> {
+  await auditedChange(db, request, remove, () => entry);
+  return OK;
 }

@@ -1,6 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConversationDto } from '@csw/contracts';
+import type { SignedInActor } from '../platform/actor';
 import { STOPPING_CODE, STOPPING_MESSAGE } from '../lifecycle/server-lifecycle';
 import type { EventStream, OpenEventStream } from '../platform/event-stream';
+import { actorOf } from './actor';
+import { resourceOf } from './guard';
 
 /**
  * Turns a reply into a text/event-stream. Fastify's serialisation is bypassed (hijack), so the headers the
@@ -49,3 +53,18 @@ export const eventStreamOf =
   (reply: FastifyReply): OpenEventStream =>
   () =>
     openEventStream(reply);
+
+/** What streams a conversation: the signed-in user, the stream to open once its checks pass, the conversation. */
+export type ConversationEvents = (
+  actor: SignedInActor,
+  openStream: OpenEventStream,
+  conversation: ConversationDto,
+) => Promise<void>;
+
+/** The handler of a route that streams the conversation its access rule loaded as server-sent events. */
+export function conversationEvents(run: ConversationEvents) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    await run(actorOf(request), eventStreamOf(reply), resourceOf(request, 'conversation'));
+    return reply;
+  };
+}

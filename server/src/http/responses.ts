@@ -13,6 +13,11 @@ const ERRORS = {
   429: apiErrorSchema,
 } as const;
 
+export type ErrorAnswers = typeof ERRORS;
+
+/** The {ok: true} answer (okSchema) of a route that has nothing more to say. */
+export const OK = { ok: true } as const;
+
 /** A route's response schemas: its successes plus the common error answers. */
 export function responses<T extends Record<number, ZodType>>(success: T): T & typeof ERRORS {
   return { ...ERRORS, ...success };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   adminUserSchema,
-  idParamsSchema,
   longPageQuerySchema,
   roleRequestListQuerySchema,
   roleDecisionBodySchema,
@@ -14,7 +13,7 @@ import { destroyUserSessions } from '../../data/sessions-repository';
 import { ADMIN_ONLY } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, conflict } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import {
   decideRoleRequest,
   findAdminUser,
@@ -28,35 +27,28 @@ const ADMINS = ['admin'] as const;
 
 /** Administration: accounts, role requests, disabling and enabling accounts (admins only). */
 export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/admin/users', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['admin'],
-      querystring: longPageQuerySchema,
-      response: responses({ 200: z.array(adminUserSchema) }),
-    },
-    handler: async (request) => listAdminUsers(ctx.db, request.query.limit, request.query.offset),
-  });
+  const route = apiRoutes(app, 'admin');
 
-  app.get('/admin/role-requests', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['admin'],
-      querystring: roleRequestListQuerySchema,
-      response: responses({ 200: z.array(roleRequestSchema) }),
-    },
-    handler: async (request) => listRoleRequests(ctx.db, request.query),
-  });
+  route.get(
+    '/admin/users',
+    { access: ADMIN_ONLY, query: longPageQuerySchema, ok: z.array(adminUserSchema) },
+    async (request) => listAdminUsers(ctx.db, request.query.limit, request.query.offset),
+  );
 
-  app.post('/admin/role-requests/:id/decision', {
-    config: { access: { kind: 'object', resource: 'roleRequest', action: 'decide', roles: ADMINS } },
-    schema: {
-      tags: ['admin'],
-      params: idParamsSchema,
+  route.get(
+    '/admin/role-requests',
+    { access: ADMIN_ONLY, query: roleRequestListQuerySchema, ok: z.array(roleRequestSchema) },
+    async (request) => listRoleRequests(ctx.db, request.query),
+  );
+
+  route.post(
+    '/admin/role-requests/:id/decision',
+    {
+      access: objectRule('roleRequest', 'decide', ADMINS),
       body: roleDecisionBodySchema,
-      response: responses({ 200: roleRequestSchema }),
+      ok: roleRequestSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const pending = resourceOf(request, 'roleRequest');
       const approve = request.body.decision === 'approve';
       const decided = await auditedChange(
@@ -81,17 +73,12 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (!decided) throw conflict(`This request was already ${current.status}.`, 'ALREADY_DECIDED');
       return current;
     },
-  });
+  );
 
-  app.put('/admin/users/:id/status', {
-    config: { access: { kind: 'object', resource: 'account', action: 'setStatus', roles: ADMINS } },
-    schema: {
-      tags: ['admin'],
-      params: idParamsSchema,
-      body: userStatusBodySchema,
-      response: responses({ 200: adminUserSchema }),
-    },
-    handler: async (request) => {
+  route.put(
+    '/admin/users/:id/status',
+    { access: objectRule('account', 'setStatus', ADMINS), body: userStatusBodySchema, ok: adminUserSchema },
+    async (request) => {
       const account = resourceOf(request, 'account');
       const { status } = request.body;
       // An administrator never disables themselves, so at least one active administrator always remains.
@@ -112,5 +99,5 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return (await findAdminUser(ctx.db, account.id))!;
     },
-  });
+  );
 }

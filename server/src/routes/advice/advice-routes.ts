@@ -1,10 +1,8 @@
 import {
   achBodySchema,
   achResponseSchema,
-  apiErrorSchema,
   councilBodySchema,
   councilResponseSchema,
-  idParamsSchema,
   futuresBodySchema,
   futuresResponseSchema,
   strategicAnalysisBodySchema,
@@ -15,9 +13,7 @@ import { streamAnalysisVoices } from '../../advice/analysis-voices';
 import { askCouncil, streamCouncil } from '../../advice/council-stream';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { actorOf } from '../../http/actor';
-import { eventStreamOf } from '../../http/event-stream';
-import { resourceOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 
 /**
  * ADVISE: strategic analysis, the war council (server-sent events, one message per advisor as soon as it
@@ -25,16 +21,18 @@ import { responses } from '../../http/responses';
  * documents the user may read, is saved as an advise conversation and audited as CONSULTATION.
  */
 export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'advice');
   const advice = () => ctx.services.advice;
 
-  app.post('/advice/analysis', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['advice'],
+  route.post(
+    '/advice/analysis',
+    {
+      access: SIGNED_IN,
       body: strategicAnalysisBodySchema,
-      response: responses({ 200: strategicAnalysisResponseSchema, 503: apiErrorSchema }),
+      ok: strategicAnalysisResponseSchema,
+      errors: [503],
     },
-    handler: async (request) => {
+    async (request) => {
       const { conversationId, result, voice } = await advice().analyse(actorOf(request), request.body);
       return voice
         ? {
@@ -44,75 +42,45 @@ export function adviceRoutes(app: ApiInstance, ctx: ApiContext): void {
           }
         : { conversationId, result };
     },
-  });
+  );
 
-  app.get('/advice/analysis/:id/voices', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
-    schema: {
-      tags: ['advice'],
-      description:
-        "Server-sent events (text/event-stream): a configured model's words for each persona of a saved strategic analysis, token... then voice per persona, then done or error.",
-      params: idParamsSchema,
-      response: responses({ 400: apiErrorSchema }),
-    },
-    handler: async (request, reply) => {
-      await streamAnalysisVoices(
-        advice(),
-        actorOf(request),
-        eventStreamOf(reply),
-        resourceOf(request, 'conversation'),
-      );
-      return reply;
-    },
-  });
+  route.events(
+    '/advice/analysis/:id/voices',
+    "Server-sent events (text/event-stream): a configured model's words for each persona of a saved strategic analysis, token... then voice per persona, then done or error.",
+    (actor, openStream, conversation) => streamAnalysisVoices(advice(), actor, openStream, conversation),
+  );
 
-  app.post('/advice/council', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['advice'],
+  route.post(
+    '/advice/council',
+    {
+      access: SIGNED_IN,
       body: councilBodySchema,
-      response: responses({ 200: councilResponseSchema, 503: apiErrorSchema }),
+      ok: councilResponseSchema,
+      errors: [503],
     },
-    handler: async (request) => askCouncil(advice(), actorOf(request), request.body),
-  });
+    async (request) => askCouncil(advice(), actorOf(request), request.body),
+  );
 
-  app.get('/advice/council/:id/stream', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
-    schema: {
-      tags: ['advice'],
-      description:
-        'Server-sent events (text/event-stream): per advisor token... (a configured model speaking) and message, then done or error.',
-      params: idParamsSchema,
-      response: responses({}),
-    },
-    handler: async (request, reply) => {
-      await streamCouncil(
-        advice(),
-        actorOf(request),
-        eventStreamOf(reply),
-        resourceOf(request, 'conversation'),
-      );
-      return reply;
-    },
-  });
+  route.events(
+    '/advice/council/:id/stream',
+    'Server-sent events (text/event-stream): per advisor token... (a configured model speaking) and message, then done or error.',
+    (actor, openStream, conversation) => streamCouncil(advice(), actor, openStream, conversation),
+  );
 
-  app.post('/advice/ach', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['advice'],
-      body: achBodySchema,
-      response: responses({ 200: achResponseSchema, 503: apiErrorSchema }),
-    },
-    handler: async (request) => advice().ach(actorOf(request), request.body),
-  });
+  route.post(
+    '/advice/ach',
+    { access: SIGNED_IN, body: achBodySchema, ok: achResponseSchema, errors: [503] },
+    async (request) => advice().ach(actorOf(request), request.body),
+  );
 
-  app.post('/advice/futures', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['advice'],
+  route.post(
+    '/advice/futures',
+    {
+      access: SIGNED_IN,
       body: futuresBodySchema,
-      response: responses({ 200: futuresResponseSchema, 503: apiErrorSchema }),
+      ok: futuresResponseSchema,
+      errors: [503],
     },
-    handler: async (request) => advice().futures(actorOf(request), request.body),
-  });
+    async (request) => advice().futures(actorOf(request), request.body),
+  );
 }

@@ -6,7 +6,7 @@ import { exportAudit, listAudit, usageOf } from '../../data/audit-repository';
 import { actorOf } from '../../http/actor';
 import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 import { countOwnedDocuments } from '../../data/documents-repository';
 
 /** The most rows one CSV export holds. */
@@ -14,41 +14,37 @@ export const CSV_EXPORT_MAX = 50_000;
 
 /** The audit log: own entries and counters for everyone, all entries and the CSV export for admins. */
 export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/audit/me', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['audit'], querystring: auditQuerySchema, response: responses({ 200: auditPageSchema }) },
-    handler: async (request) => listAudit(ctx.db, { ...request.query, userId: userOf(request).id }),
+  const route = apiRoutes(app, 'audit');
+
+  route.get(
+    '/audit/me',
+    { access: SIGNED_IN, query: auditQuerySchema, ok: auditPageSchema },
+    async (request) => listAudit(ctx.db, { ...request.query, userId: userOf(request).id }),
+  );
+
+  route.get('/audit/usage', { access: SIGNED_IN, ok: usageSchema }, async (request) =>
+    usageOf(ctx.db, userOf(request).id),
+  );
+
+  route.get('/stats/dashboard', { access: SIGNED_IN, ok: dashboardStatsSchema }, async (request) => {
+    const user = userOf(request);
+    const usage = await usageOf(ctx.db, user.id);
+    // Figures of one's own (spec 9: documents created in the last 7 days): the documents the user owns,
+    // not the organisation library or what others shared, which the library screens show instead.
+    const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id]);
+    return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
   });
 
-  app.get('/audit/usage', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['audit'], response: responses({ 200: usageSchema }) },
-    handler: async (request) => usageOf(ctx.db, userOf(request).id),
-  });
+  route.get(
+    '/admin/audit',
+    { access: ADMIN_ONLY, tag: 'admin', query: auditQuerySchema, ok: auditPageSchema },
+    async (request) => listAudit(ctx.db, request.query),
+  );
 
-  app.get('/stats/dashboard', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['audit'], response: responses({ 200: dashboardStatsSchema }) },
-    handler: async (request) => {
-      const user = userOf(request);
-      const usage = await usageOf(ctx.db, user.id);
-      // Figures of one's own (spec 9: documents created in the last 7 days): the documents the user owns,
-      // not the organisation library or what others shared, which the library screens show instead.
-      const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id]);
-      return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
-    },
-  });
-
-  app.get('/admin/audit', {
-    config: { access: ADMIN_ONLY },
-    schema: { tags: ['admin'], querystring: auditQuerySchema, response: responses({ 200: auditPageSchema }) },
-    handler: async (request) => listAudit(ctx.db, request.query),
-  });
-
-  app.get('/admin/audit.csv', {
-    config: { access: ADMIN_ONLY },
-    schema: { tags: ['admin'], querystring: auditQuerySchema, response: responses({ 200: z.string() }) },
-    handler: async (request, reply) => {
+  route.get(
+    '/admin/audit.csv',
+    { access: ADMIN_ONLY, tag: 'admin', query: auditQuerySchema, ok: z.string() },
+    async (request, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = request.query;
       const entries = await exportAudit(ctx.db, filter, CSV_EXPORT_MAX);
       await actorOf(request).audit(ctx.db, {
@@ -62,5 +58,5 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
         .header('X-Export-Truncated', String(entries.length >= CSV_EXPORT_MAX))
         .send(auditCsv(entries));
     },
-  });
+  );
 }

@@ -5,16 +5,15 @@ import {
   conversationWithMessagesSchema,
   createConversationBodySchema,
   createMessageBodySchema,
-  idParamsSchema,
   messageSchema,
   okSchema,
   renameConversationBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditedChange } from '../../http/audited-change';
+import { auditedChange, auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import {
   deleteConversation,
   insertConversation,
@@ -29,16 +28,14 @@ const MESSAGES_SHOWN = 1000;
 
 /** Saved conversations of the centers (ADVISE council, THINK follow-ups ...), private to their owner. */
 export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'conversations');
+  const change = objectRule('conversation', 'change');
   const bodyLimit = ctx.config.limits.documentBodyLimit;
 
-  app.post('/conversations', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['conversations'],
-      body: createConversationBodySchema,
-      response: responses({ 201: conversationSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/conversations',
+    { access: SIGNED_IN, body: createConversationBodySchema, created: conversationSchema },
+    async (request, reply) => {
       const conversation = await auditedChange(
         ctx.db,
         request,
@@ -50,40 +47,31 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(conversation);
     },
-  });
+  );
 
-  app.get('/conversations', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['conversations'],
-      querystring: conversationListQuerySchema,
-      response: responses({ 200: z.array(conversationSchema) }),
-    },
-    handler: async (request) => listOwnConversations(ctx.db, userOf(request).id, request.query),
-  });
+  route.get(
+    '/conversations',
+    { access: SIGNED_IN, query: conversationListQuerySchema, ok: z.array(conversationSchema) },
+    async (request) => listOwnConversations(ctx.db, userOf(request).id, request.query),
+  );
 
-  app.get('/conversations/:id', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
-    schema: {
-      tags: ['conversations'],
-      params: idParamsSchema,
-      response: responses({ 200: conversationWithMessagesSchema }),
-    },
-    handler: async (request) => {
+  route.get(
+    '/conversations/:id',
+    { access: objectRule('conversation', 'read'), ok: conversationWithMessagesSchema },
+    async (request) => {
       const conversation = resourceOf(request, 'conversation');
       return { ...conversation, messages: await listMessages(ctx.db, conversation.id, MESSAGES_SHOWN) };
     },
-  });
+  );
 
-  app.put('/conversations/:id', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
-    schema: {
-      tags: ['conversations'],
-      params: idParamsSchema,
+  route.put(
+    '/conversations/:id',
+    {
+      access: change,
       body: renameConversationBodySchema,
-      response: responses({ 200: conversationSchema }),
+      ok: conversationSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const conversation = resourceOf(request, 'conversation');
       return auditedChange(
         ctx.db,
@@ -95,36 +83,25 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
         }),
       );
     },
+  );
+
+  route.delete('/conversations/:id', { access: change, ok: okSchema }, async (request) => {
+    const conversation = resourceOf(request, 'conversation');
+    return auditedRemoval(ctx.db, request, (tx) => deleteConversation(tx, conversation.id), {
+      action: 'CONVERSATION_DELETE',
+      details: { conversationId: conversation.id },
+    });
   });
 
-  app.delete('/conversations/:id', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
-    schema: { tags: ['conversations'], params: idParamsSchema, response: responses({ 200: okSchema }) },
-    handler: async (request) => {
-      const conversation = resourceOf(request, 'conversation');
-      await auditedChange(
-        ctx.db,
-        request,
-        (tx) => deleteConversation(tx, conversation.id),
-        () => ({
-          action: 'CONVERSATION_DELETE',
-          details: { conversationId: conversation.id },
-        }),
-      );
-      return { ok: true as const };
-    },
-  });
-
-  app.post('/conversations/:id/messages', {
-    bodyLimit,
-    config: { access: { kind: 'object', resource: 'conversation', action: 'change' } },
-    schema: {
-      tags: ['conversations'],
-      params: idParamsSchema,
+  route.post(
+    '/conversations/:id/messages',
+    {
+      access: change,
       body: createMessageBodySchema,
-      response: responses({ 201: messageSchema }),
+      created: messageSchema,
+      bodyLimit,
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const conversation = resourceOf(request, 'conversation');
       const message = await auditedChange(
         ctx.db,
@@ -137,5 +114,5 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(message);
     },
-  });
+  );
 }

@@ -4,7 +4,7 @@ import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 
 /**
  * POST /api/export (DATA_EXPORT_PATH): everything the signed-in user owns as one zip archive, written while it downloads
@@ -12,16 +12,18 @@ import { responses } from '../../http/responses';
  * conversations, plans and tasks as JSON; the user's own audit entries). Audited as DATA_EXPORT.
  */
 export function dataExportRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.post('/export', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['export'],
+  const route = apiRoutes(app, 'export');
+
+  route.post(
+    '/export',
+    {
+      access: SIGNED_IN,
       description:
         'A zip archive (application/zip), streamed: documents/, analyses/, conversations/, plans/, audit/ and manifest.json.',
       body: dataExportBodySchema,
-      response: responses({ 200: z.string() }),
+      ok: z.string(),
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const user = userOf(request);
       const started = ctx.services.dataExport.start(user, ({ outcome, counts, bytes, error }) =>
         actorOf(request).audit(ctx.db, {
@@ -38,5 +40,5 @@ export function dataExportRoutes(app: ApiInstance, ctx: ApiContext): void {
           .send(started.stream as unknown as string)
       );
     },
-  });
+  );
 }

@@ -5,19 +5,18 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentSchema,
-  idParamsSchema,
   okSchema,
   pageQuerySchema,
   updateDocumentBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
-import { auditedChange } from '../../http/audited-change';
+import { auditedChange, auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import { findVisibleFolder } from '../../data/folders-repository';
 import {
   deleteDocument,
@@ -31,6 +30,7 @@ type DocumentList = z.output<typeof documentListSchema>;
 
 /** Documents: the library, saved drafts and uploads, each visible only as visible_documents allows. */
 export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'documents');
   const bodyLimit = ctx.config.limits.documentBodyLimit;
   const { library } = ctx.services;
 
@@ -39,14 +39,10 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
     if (folderId && !(await findVisibleFolder(ctx.db, userId, folderId))) throw notFound('Folder not found.');
   }
 
-  app.get('/documents', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['documents'],
-      querystring: documentListQuerySchema,
-      response: responses({ 200: documentListSchema }),
-    },
-    handler: async (request, reply) => {
+  route.get(
+    '/documents',
+    { access: SIGNED_IN, query: documentListQuerySchema, ok: documentListSchema },
+    async (request, reply) => {
       const userId = userOf(request).id;
       // The most frequent read of the product: cached, already serialised (see db/read-cache.ts).
       const body = await ctx.database.cache.get(
@@ -56,28 +52,19 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       // A string with a JSON type is sent unchanged: the typed reply expects the object it encodes.
       return reply.type(JSON_TYPE).send(body as unknown as DocumentList);
     },
-  });
+  );
 
-  app.get('/documents/shared', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['documents'],
-      querystring: pageQuerySchema,
-      response: responses({ 200: documentListSchema }),
-    },
-    handler: async (request) =>
+  route.get(
+    '/documents/shared',
+    { access: SIGNED_IN, query: pageQuerySchema, ok: documentListSchema },
+    async (request) =>
       listVisibleDocuments(ctx.db, userOf(request).id, { ...request.query, sharedOnly: true }),
-  });
+  );
 
-  app.post('/documents', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['documents'],
-      body: createDocumentBodySchema,
-      response: responses({ 201: documentSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/documents',
+    { access: SIGNED_IN, body: createDocumentBodySchema, created: documentSchema, bodyLimit },
+    async (request, reply) => {
       const user = userOf(request);
       const body = request.body;
       await checkFolder(user.id, body.folderId);
@@ -108,12 +95,12 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
-  });
+  );
 
-  app.get('/documents/:id', {
-    config: { access: { kind: 'object', resource: 'document', action: 'read' } },
-    schema: { tags: ['documents'], params: idParamsSchema, response: responses({ 200: documentSchema }) },
-    handler: async (request) => {
+  route.get(
+    '/documents/:id',
+    { access: objectRule('document', 'read'), ok: documentSchema },
+    async (request) => {
       const doc = resourceOf(request, 'document');
       await actorOf(request).audit(ctx.db, {
         action: 'DOC_VIEW',
@@ -121,18 +108,17 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       });
       return doc;
     },
-  });
+  );
 
-  app.put('/documents/:id', {
-    bodyLimit,
-    config: { access: { kind: 'object', resource: 'document', action: 'update' } },
-    schema: {
-      tags: ['documents'],
-      params: idParamsSchema,
+  route.put(
+    '/documents/:id',
+    {
+      access: objectRule('document', 'update'),
       body: updateDocumentBodySchema,
-      response: responses({ 200: documentSchema }),
+      ok: documentSchema,
+      bodyLimit,
     },
-    handler: async (request) => {
+    async (request) => {
       const user = userOf(request);
       const doc = resourceOf(request, 'document');
       const { version, ...changes } = request.body;
@@ -159,23 +145,17 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       }
       return current;
     },
-  });
+  );
 
-  app.delete('/documents/:id', {
-    config: { access: { kind: 'object', resource: 'document', action: 'delete' } },
-    schema: { tags: ['documents'], params: idParamsSchema, response: responses({ 200: okSchema }) },
-    handler: async (request) => {
+  route.delete(
+    '/documents/:id',
+    { access: objectRule('document', 'delete'), ok: okSchema },
+    async (request) => {
       const doc = resourceOf(request, 'document');
-      await auditedChange(
-        ctx.db,
-        request,
-        (tx) => deleteDocument(tx, doc.id),
-        () => ({
-          action: 'DOC_DELETE',
-          details: { documentId: doc.id, title: doc.title },
-        }),
-      );
-      return { ok: true as const };
+      return auditedRemoval(ctx.db, request, (tx) => deleteDocument(tx, doc.id), {
+        action: 'DOC_DELETE',
+        details: { documentId: doc.id, title: doc.title },
+      });
     },
-  });
+  );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DRAFT_MESSAGES, DRAFT_TEMPLATES } from '@csw/contracts';
+import { DRAFT_MESSAGES, DRAFT_TEMPLATES, draftStreamDoneSchema } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { insertTestDocument, parseEventStream, seedText } from '../../analysis/testing/analysis-fixtures';
 import { startFakeModelServer, type FakeModelServer } from '../../analysis/testing/fake-model-server';
@@ -147,6 +147,8 @@ describe('a configured model', () => {
     const sent = model.received.at(-1)!.body.messages.find((m) => m.role === 'user')!.content;
     for (const c of draft.citations) expect(sent).toContain(`[${c.n}] ${c.title}, page ${c.page}`);
     const done = events.at(-1)!.data;
+    // What CREATE reads the event with: the text and its check, as the contract says.
+    expect(draftStreamDoneSchema.safeParse(done).success).toBe(true);
     expect(done.text).toMatch(/^Situation\n\nConvoys face threats \[1\]\./);
     expect(done.text).toContain(`\nSources\n[1] ${draft.citations[0].title}`);
     expect(done.check.structure.missing).toEqual(['Execution', 'Sustainment', 'Command and Signal']);

@@ -7,7 +7,6 @@ import {
   evidenceBodySchema,
   evidenceResultSchema,
   exportDraftBodySchema,
-  idParamsSchema,
   saveDraftBodySchema,
   saveDraftResponseSchema,
   writingCheckBodySchema,
@@ -16,89 +15,65 @@ import {
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { actorOf } from '../../http/actor';
-import { eventStreamOf } from '../../http/event-stream';
-import { resourceOf, userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { userOf } from '../../http/guard';
+import { apiRoutes } from '../../http/route';
 
 /**
  * CREATE: grounded drafts, the model's streamed draft, the writing checker, Add BLUF, Add Evidence, save
  * into the library and export. Passages come only from documents the user may read.
  */
 export function draftsRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'drafts');
   const drafting = ctx.services.drafting;
   const bodyLimit = ctx.config.limits.documentBodyLimit;
 
-  app.post('/drafts', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['drafts'], body: draftBodySchema, response: responses({ 200: draftResponseSchema }) },
-    handler: async (request) => drafting.generate(actorOf(request), request.body),
-  });
+  route.post(
+    '/drafts',
+    { access: SIGNED_IN, body: draftBodySchema, ok: draftResponseSchema },
+    async (request) => drafting.generate(actorOf(request), request.body),
+  );
 
-  app.get('/drafts/:id/stream', {
-    config: { access: { kind: 'object', resource: 'conversation', action: 'read' } },
-    schema: {
-      tags: ['drafts'],
-      description: 'Server-sent events (text/event-stream): token..., then done ({text, check}) or error.',
-      params: idParamsSchema,
-      response: responses({}),
-    },
-    handler: async (request, reply) => {
-      await drafting.stream(actorOf(request), eventStreamOf(reply), resourceOf(request, 'conversation'));
-      return reply;
-    },
-  });
+  route.events(
+    '/drafts/:id/stream',
+    'Server-sent events (text/event-stream): token..., then done ({text, check}) or error.',
+    (actor, openStream, conversation) => drafting.stream(actor, openStream, conversation),
+  );
 
-  app.post('/drafts/check', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['drafts'],
-      body: writingCheckBodySchema,
-      response: responses({ 200: writingCheckSchema }),
-    },
-    handler: async (request) => drafting.check(request.body.text, request.body.format),
-  });
+  route.post(
+    '/drafts/check',
+    { access: SIGNED_IN, body: writingCheckBodySchema, ok: writingCheckSchema, bodyLimit },
+    async (request) => drafting.check(request.body.text, request.body.format),
+  );
 
-  app.post('/drafts/bluf', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: { tags: ['drafts'], body: blufBodySchema, response: responses({ 200: blufResultSchema }) },
-    handler: async (request) => drafting.bluf(request.body.text),
-  });
+  route.post(
+    '/drafts/bluf',
+    { access: SIGNED_IN, body: blufBodySchema, ok: blufResultSchema, bodyLimit },
+    async (request) => drafting.bluf(request.body.text),
+  );
 
-  app.post('/drafts/evidence', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['drafts'],
-      body: evidenceBodySchema,
-      response: responses({ 200: evidenceResultSchema }),
-    },
-    handler: async (request) => drafting.evidence(userOf(request), request.body),
-  });
+  route.post(
+    '/drafts/evidence',
+    { access: SIGNED_IN, body: evidenceBodySchema, ok: evidenceResultSchema, bodyLimit },
+    async (request) => drafting.evidence(userOf(request), request.body),
+  );
 
-  app.post('/drafts/save', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['drafts'],
-      body: saveDraftBodySchema,
-      response: responses({ 200: saveDraftResponseSchema }),
-    },
-    handler: async (request) => drafting.save(actorOf(request), request.body),
-  });
+  route.post(
+    '/drafts/save',
+    { access: SIGNED_IN, body: saveDraftBodySchema, ok: saveDraftResponseSchema, bodyLimit },
+    async (request) => drafting.save(actorOf(request), request.body),
+  );
 
-  app.post('/drafts/export', {
-    bodyLimit,
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['drafts'],
+  route.post(
+    '/drafts/export',
+    {
+      access: SIGNED_IN,
       description:
         'A .docx or Markdown file: the classification banner top and bottom, the source list once.',
       body: exportDraftBodySchema,
-      response: responses({ 200: z.string() }),
+      ok: z.string(),
+      bodyLimit,
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const file = await drafting.export(userOf(request), request.body);
       return (
         reply
@@ -109,5 +84,5 @@ export function draftsRoutes(app: ApiInstance, ctx: ApiContext): void {
           .send(file.body as string)
       );
     },
-  });
+  );
 }

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import {
   createFolderBodySchema,
   folderSchema,
-  idParamsSchema,
   okSchema,
   longPageQuerySchema,
   renameFolderBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditedChange } from '../../http/audited-change';
+import { auditedChange, auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { conflict, notFound } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import {
   deleteFolder,
   findVisibleFolder,
@@ -26,21 +25,20 @@ const nameTaken = () => conflict('A folder with this name already exists here.',
 
 /** Folders: the built-in domain categories and each user's own folders. */
 export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/folders', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['folders'],
-      querystring: longPageQuerySchema,
-      response: responses({ 200: z.array(folderSchema) }),
-    },
-    handler: async (request) =>
-      listVisibleFolders(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
-  });
+  const route = apiRoutes(app, 'folders');
+  const change = objectRule('folder', 'change');
 
-  app.post('/folders', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['folders'], body: createFolderBodySchema, response: responses({ 201: folderSchema }) },
-    handler: async (request, reply) => {
+  route.get(
+    '/folders',
+    { access: SIGNED_IN, query: longPageQuerySchema, ok: z.array(folderSchema) },
+    async (request) =>
+      listVisibleFolders(ctx.db, userOf(request).id, request.query.limit, request.query.offset),
+  );
+
+  route.post(
+    '/folders',
+    { access: SIGNED_IN, body: createFolderBodySchema, created: folderSchema },
+    async (request, reply) => {
       const user = userOf(request);
       const parentId = request.body.parentId ?? null;
       if (parentId && !(await findVisibleFolder(ctx.db, user.id, parentId)))
@@ -57,17 +55,12 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(folder);
     },
-  });
+  );
 
-  app.put('/folders/:id', {
-    config: { access: { kind: 'object', resource: 'folder', action: 'change' } },
-    schema: {
-      tags: ['folders'],
-      params: idParamsSchema,
-      body: renameFolderBodySchema,
-      response: responses({ 200: folderSchema }),
-    },
-    handler: async (request) => {
+  route.put(
+    '/folders/:id',
+    { access: change, body: renameFolderBodySchema, ok: folderSchema },
+    async (request) => {
       const folder = resourceOf(request, 'folder');
       if (await folderNameTaken(ctx.db, userOf(request).id, folder.parentId, request.body.name, folder.id))
         throw nameTaken();
@@ -81,23 +74,13 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
         }),
       );
     },
-  });
+  );
 
-  app.delete('/folders/:id', {
-    config: { access: { kind: 'object', resource: 'folder', action: 'change' } },
-    schema: { tags: ['folders'], params: idParamsSchema, response: responses({ 200: okSchema }) },
-    handler: async (request) => {
-      const folder = resourceOf(request, 'folder');
-      await auditedChange(
-        ctx.db,
-        request,
-        (tx) => deleteFolder(tx, folder.id),
-        () => ({
-          action: 'FOLDER_DELETE',
-          details: { folderId: folder.id, name: folder.name },
-        }),
-      );
-      return { ok: true as const };
-    },
+  route.delete('/folders/:id', { access: change, ok: okSchema }, async (request) => {
+    const folder = resourceOf(request, 'folder');
+    return auditedRemoval(ctx.db, request, (tx) => deleteFolder(tx, folder.id), {
+      action: 'FOLDER_DELETE',
+      details: { folderId: folder.id, name: folder.name },
+    });
   });
 }

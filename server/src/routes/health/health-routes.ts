@@ -2,12 +2,12 @@ import type { FastifyReply } from 'fastify';
 import { healthSchema, livenessSchema, notReadySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { PUBLIC } from '../../authorization/access-rule';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 import { checkReadiness } from '../../lifecycle/readiness';
 import { STOPPING_MESSAGE } from '../../lifecycle/server-lifecycle';
 
 /** Probes answer while the server stops (saying so), are never rate limited and need no session. */
-const PROBE = { access: PUBLIC, rateLimit: false, answersWhileStopping: true } as const;
+const PROBE = { access: PUBLIC, config: { rateLimit: false, answersWhileStopping: true } } as const;
 
 /**
  * For load balancers and operators:
@@ -47,37 +47,31 @@ export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {
     });
   }
 
-  const readinessSchema = {
-    tags: ['health'],
-    response: responses({ 200: healthSchema, 503: notReadySchema }),
-  };
-  app.get('/health', {
-    config: PROBE,
-    schema: {
-      ...readinessSchema,
+  const route = apiRoutes(app, 'health');
+  const readinessRoute = { ...PROBE, ok: healthSchema, errors: { 503: notReadySchema } };
+  route.get(
+    '/health',
+    {
+      ...readinessRoute,
       summary: 'Readiness (as /api/health/ready), with the environment, database kind and vector search.',
     },
-    handler: (_request, reply) => readiness(reply),
-  });
-  app.get('/health/ready', {
-    config: PROBE,
-    schema: {
-      ...readinessSchema,
+    (_request, reply) => readiness(reply),
+  );
+  route.get(
+    '/health/ready',
+    {
+      ...readinessRoute,
       summary: 'Readiness for a load balancer: 503 naming the failed check, or "stopping" during shutdown.',
     },
-    handler: (_request, reply) => readiness(reply),
-  });
-  app.get('/health/live', {
-    config: PROBE,
-    schema: {
-      tags: ['health'],
-      summary: 'Liveness: the process answers (no database access).',
-      response: responses({ 200: livenessSchema }),
-    },
-    handler: async () => ({
+    (_request, reply) => readiness(reply),
+  );
+  route.get(
+    '/health/live',
+    { ...PROBE, summary: 'Liveness: the process answers (no database access).', ok: livenessSchema },
+    async () => ({
       status: 'live' as const,
       stopping: services.lifecycle.stopping,
       uptimeSeconds: Math.round(process.uptime()),
     }),
-  });
+  );
 }

@@ -1,6 +1,5 @@
 import {
   documentPagesSchema,
-  idParamsSchema,
   libraryStatsSchema,
   searchBodySchema,
   searchResponseSchema,
@@ -10,7 +9,7 @@ import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { HttpError } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import { markSessionOpened } from '../../data/library-repository';
 import { pageMapsOf } from '../../data/library-repository';
 import { pageTexts } from '../../library/page-map';
@@ -20,6 +19,7 @@ import { pageTexts } from '../../library/page-map';
  * library service starts with the server (startup.ts); until it has, these answer 503.
  */
 export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'library');
   const started = () => {
     const { library } = ctx.services;
     if (!library.started)
@@ -27,10 +27,10 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
     return library;
   };
 
-  app.post('/search', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['library'], body: searchBodySchema, response: responses({ 200: searchResponseSchema }) },
-    handler: async (request) => {
+  route.post(
+    '/search',
+    { access: SIGNED_IN, body: searchBodySchema, ok: searchResponseSchema },
+    async (request) => {
       const user = userOf(request);
       const { query, category, folderId, limit } = request.body;
       const answer = await started().search({ userId: user.id, query, category, folderId, limit });
@@ -47,36 +47,32 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
       });
       return answer;
     },
+  );
+
+  route.get('/library/stats', { access: SIGNED_IN, ok: libraryStatsSchema }, async (request) => {
+    const user = userOf(request);
+    const stats = await started().stats(user.id);
+    if (request.sessionHash && (await markSessionOpened(ctx.db, request.sessionHash))) {
+      await actorOf(request).audit(ctx.db, {
+        action: 'VECTOR_DB_INIT',
+        details: {
+          documents: stats.total,
+          vectorDimension: stats.vectorDimension,
+          embedder: stats.embedder,
+          vectorSearch: stats.vectorSearch,
+        },
+      });
+    }
+    return stats;
   });
 
-  app.get('/library/stats', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['library'], response: responses({ 200: libraryStatsSchema }) },
-    handler: async (request) => {
-      const user = userOf(request);
-      const stats = await started().stats(user.id);
-      if (request.sessionHash && (await markSessionOpened(ctx.db, request.sessionHash))) {
-        await actorOf(request).audit(ctx.db, {
-          action: 'VECTOR_DB_INIT',
-          details: {
-            documents: stats.total,
-            vectorDimension: stats.vectorDimension,
-            embedder: stats.embedder,
-            vectorSearch: stats.vectorSearch,
-          },
-        });
-      }
-      return stats;
-    },
-  });
-
-  app.get('/documents/:id/pages', {
-    config: { access: { kind: 'object', resource: 'document', action: 'read' } },
-    schema: { tags: ['library'], params: idParamsSchema, response: responses({ 200: documentPagesSchema }) },
-    handler: async (request) => {
+  route.get(
+    '/documents/:id/pages',
+    { access: objectRule('document', 'read'), ok: documentPagesSchema },
+    async (request) => {
       const doc = resourceOf(request, 'document');
       const pageMap = (await pageMapsOf(ctx.db, [doc.id])).get(doc.id) ?? null;
       return { documentId: doc.id, pages: pageTexts(doc.content, pageMap) };
     },
-  });
+  );
 }

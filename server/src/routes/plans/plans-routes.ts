@@ -23,7 +23,7 @@ import { resourceOf, userOf } from '../../http/guard';
 import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisiblePlan, listSummariesSince, listVisiblePlans } from '../../data/plans-repository';
 import { forbidden, notFound } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import { reportDocx } from '../../planning/report-docx';
 import { attachmentDisposition } from '../upload/content-disposition';
 
@@ -32,16 +32,15 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 /** EXECUTE's plans: Orchestrate Mission, the boards, their metrics, reports and workflow automation. */
 export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'plans');
+  const read = objectRule('plan', 'read');
+  const change = objectRule('plan', 'change');
   const { planning } = ctx.services;
 
-  app.post('/plans/orchestrate', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['plans'],
-      body: orchestrateBodySchema,
-      response: responses({ 201: boardResponseSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/plans/orchestrate',
+    { access: SIGNED_IN, body: orchestrateBodySchema, created: boardResponseSchema },
+    async (request, reply) => {
       const user = userOf(request);
       const { planId, ...input } = request.body;
       let existing = null;
@@ -58,26 +57,18 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(board);
     },
-  });
+  );
 
-  app.get('/plans', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['plans'],
-      querystring: longPageQuerySchema,
-      response: responses({ 200: planListSchema }),
-    },
-    handler: async (request) => listVisiblePlans(ctx.db, userOf(request).id, request.query),
-  });
+  route.get(
+    '/plans',
+    { access: SIGNED_IN, query: longPageQuerySchema, ok: planListSchema },
+    async (request) => listVisiblePlans(ctx.db, userOf(request).id, request.query),
+  );
 
-  app.get('/plans/summaries', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['plans'],
-      querystring: summariesQuerySchema,
-      response: responses({ 200: summaryListSchema }),
-    },
-    handler: async (request) => {
+  route.get(
+    '/plans/summaries',
+    { access: SIGNED_IN, query: summariesQuerySchema, ok: summaryListSchema },
+    async (request) => {
       const now = planning.clock();
       const since = request.query.since ?? new Date(now - DAY).toISOString();
       const items = await listSummariesSince(ctx.db, userOf(request).id, since);
@@ -86,45 +77,31 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         now: new Date(now).toISOString(),
       };
     },
-  });
+  );
 
-  app.get('/plans/:id', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
-    schema: { tags: ['plans'], params: idParamsSchema, response: responses({ 200: boardResponseSchema }) },
-    handler: async (request) => planning.board(resourceOf(request, 'plan')),
-  });
+  route.get('/plans/:id', { access: read, ok: boardResponseSchema }, async (request) =>
+    planning.board(resourceOf(request, 'plan')),
+  );
 
-  app.get('/plans/:id/metrics', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
-    schema: { tags: ['plans'], params: idParamsSchema, response: responses({ 200: boardMetricsSchema }) },
-    handler: async (request) => planning.metrics(resourceOf(request, 'plan')),
-  });
+  route.get('/plans/:id/metrics', { access: read, ok: boardMetricsSchema }, async (request) =>
+    planning.metrics(resourceOf(request, 'plan')),
+  );
 
-  app.post('/plans/:id/tasks', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
-    schema: {
-      tags: ['plans'],
-      params: idParamsSchema,
-      body: createTaskBodySchema,
-      response: responses({ 201: taskSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/plans/:id/tasks',
+    { access: change, body: createTaskBodySchema, created: taskSchema },
+    async (request, reply) => {
       const task = await planning.createTask(resourceOf(request, 'plan'), request.body, (tx, details) =>
         actorOf(request).audit(tx, { action: 'TASK_CREATE', details }),
       );
       return reply.code(201).send(task);
     },
-  });
+  );
 
-  app.post('/plans/:id/reports', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
-    schema: {
-      tags: ['plans'],
-      params: idParamsSchema,
-      body: reportBodySchema,
-      response: responses({ 201: reportResponseSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/plans/:id/reports',
+    { access: change, body: reportBodySchema, created: reportResponseSchema },
+    async (request, reply) => {
       const plan = resourceOf(request, 'plan');
       const written = await planning.writeReport(
         plan,
@@ -135,16 +112,15 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(written);
     },
-  });
+  );
 
-  app.get('/plans/:id/reports/:documentId/docx', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'read' } },
-    schema: {
-      tags: ['plans'],
+  route.get(
+    '/plans/:id/reports/:documentId/docx',
+    {
+      access: read,
       params: idParamsSchema.extend({ documentId: z.string().min(1).max(100) }),
-      response: responses({}),
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const plan = resourceOf(request, 'plan');
       const { documentId } = request.params;
       // A report of this plan, and still a document this user may read (it may have been deleted since).
@@ -159,19 +135,14 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         .header('Content-Disposition', attachmentDisposition(`${doc.title}.docx`))
         .send(file);
     },
-  });
+  );
 
-  app.put('/plans/:id/automation', {
-    config: { access: { kind: 'object', resource: 'plan', action: 'change' } },
-    schema: {
-      tags: ['plans'],
-      params: idParamsSchema,
-      body: automationBodySchema,
-      response: responses({ 200: automationStateSchema }),
-    },
-    handler: async (request) =>
+  route.put(
+    '/plans/:id/automation',
+    { access: change, body: automationBodySchema, ok: automationStateSchema },
+    async (request) =>
       planning.setAutomation(resourceOf(request, 'plan'), request.body.enabled, (tx, details) =>
         actorOf(request).audit(tx, { action: 'TASK_AUTOMATION', details }),
       ),
-  });
+  );
 }

@@ -2,7 +2,7 @@ import { savedAnalysisListQuerySchema, savedAnalysisListSchema } from '@csw/cont
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 import { listSavedAnalyses } from '../../data/saved-analyses-repository';
 
 /**
@@ -10,13 +10,11 @@ import { listSavedAnalyses } from '../../data/saved-analyses-repository';
  * first titles of their documents, dates), only their own. Opening one is GET /api/conversations/:id.
  */
 export function savedAnalysisRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/saved-analyses', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['analysis'],
-      querystring: savedAnalysisListQuerySchema,
-      response: responses({ 200: savedAnalysisListSchema }),
-    },
-    handler: async (request) => listSavedAnalyses(ctx.db, userOf(request).id, request.query),
-  });
+  const route = apiRoutes(app, 'analysis');
+
+  route.get(
+    '/saved-analyses',
+    { access: SIGNED_IN, query: savedAnalysisListQuerySchema, ok: savedAnalysisListSchema },
+    async (request) => listSavedAnalyses(ctx.db, userOf(request).id, request.query),
+  );
 }

@@ -1,24 +1,22 @@
 import { z } from 'zod';
-import { idParamsSchema, okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
+import { okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditedChange } from '../../http/audited-change';
 import { resourceOf, userOf } from '../../http/guard';
 import { badRequest, notFound } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { OK } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import { findActiveUserSummary } from '../../data/users-repository';
 import { deleteShare, listShares, upsertShare } from '../../data/shares-repository';
 
 /** Sharing a document with another user: read, write or admin (full access). */
 export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.post('/documents/:id/share', {
-    config: { access: { kind: 'object', resource: 'document', action: 'share' } },
-    schema: {
-      tags: ['shares'],
-      params: idParamsSchema,
-      body: shareBodySchema,
-      response: responses({ 201: shareSchema }),
-    },
-    handler: async (request, reply) => {
+  const route = apiRoutes(app, 'shares');
+
+  route.post(
+    '/documents/:id/share',
+    { access: objectRule('document', 'share'), body: shareBodySchema, created: shareSchema },
+    async (request, reply) => {
       const user = userOf(request);
       const doc = resourceOf(request, 'document');
       const { sharedWithUserId, permissionLevel } = request.body;
@@ -44,18 +42,18 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send(share);
     },
-  });
+  );
 
-  app.get('/documents/:id/shares', {
-    config: { access: { kind: 'object', resource: 'document', action: 'manageShares' } },
-    schema: { tags: ['shares'], params: idParamsSchema, response: responses({ 200: z.array(shareSchema) }) },
-    handler: async (request) => listShares(ctx.db, resourceOf(request, 'document').id),
-  });
+  route.get(
+    '/documents/:id/shares',
+    { access: objectRule('document', 'manageShares'), ok: z.array(shareSchema) },
+    async (request) => listShares(ctx.db, resourceOf(request, 'document').id),
+  );
 
-  app.delete('/documents/:id/shares/:userId', {
-    config: { access: { kind: 'object', resource: 'document', action: 'manageShares' } },
-    schema: { tags: ['shares'], params: shareParamsSchema, response: responses({ 200: okSchema }) },
-    handler: async (request) => {
+  route.delete(
+    '/documents/:id/shares/:userId',
+    { access: objectRule('document', 'manageShares'), params: shareParamsSchema, ok: okSchema },
+    async (request) => {
       const doc = resourceOf(request, 'document');
       const removed = await auditedChange(
         ctx.db,
@@ -67,7 +65,7 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
             : null,
       );
       if (!removed) throw notFound('This document is not shared with that user.');
-      return { ok: true as const };
+      return OK;
     },
-  });
+  );
 }

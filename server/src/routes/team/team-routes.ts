@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   addTeamMemberBodySchema,
-  idParamsSchema,
   okSchema,
   teamMemberSchema,
   teamMembershipSchema,
@@ -12,12 +11,12 @@ import {
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { usageOfUsers } from '../../data/audit-repository';
 import { actorOf } from '../../http/actor';
-import { auditedChange } from '../../http/audited-change';
+import { auditedChange, auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN, TEAM_LEADS } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { teamToChange, teamToRead } from '../../authorization/team-access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
-import { responses } from '../../http/responses';
+import { apiRoutes, objectRule } from '../../http/route';
 import { countOwnedDocuments } from '../../data/documents-repository';
 import { findActiveUserSummary } from '../../data/users-repository';
 import {
@@ -38,31 +37,27 @@ export const TEAM_MODE_REQUIRED = 'Collective insights need team mode: turn on S
  * member reads the team they belong to; authorization/team-access.ts).
  */
 export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/team/members', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['team'],
-      querystring: teamMembersQuerySchema,
-      response: responses({ 200: z.array(teamMemberSchema) }),
-    },
-    handler: async (request) => {
+  const route = apiRoutes(app, 'team');
+
+  route.get(
+    '/team/members',
+    { access: SIGNED_IN, query: teamMembersQuerySchema, ok: z.array(teamMemberSchema) },
+    async (request) => {
       const leadId = await teamToRead(ctx.db, actorOf(request), request.query);
       const members = await listTeam(ctx.db, leadId, request.query.limit, request.query.offset);
       return members;
     },
-  });
+  );
 
-  app.get('/team/memberships', {
-    config: { access: SIGNED_IN },
-    schema: { tags: ['team'], response: responses({ 200: z.array(teamMembershipSchema) }) },
-    handler: async (request) => listMemberships(ctx.db, userOf(request).id),
-  });
+  route.get('/team/memberships', { access: SIGNED_IN, ok: z.array(teamMembershipSchema) }, async (request) =>
+    listMemberships(ctx.db, userOf(request).id),
+  );
 
   // Collective insights: counted over the lead's team only, never over anyone outside it.
-  app.get('/team/stats', {
-    config: { access: { kind: 'signedIn', roles: TEAM_LEADS } },
-    schema: { tags: ['team'], response: responses({ 200: teamStatsSchema }) },
-    handler: async (request) => {
+  route.get(
+    '/team/stats',
+    { access: { kind: 'signedIn', roles: TEAM_LEADS }, ok: teamStatsSchema },
+    async (request) => {
       const lead = userOf(request);
       if (!lead.teamMode) {
         await actorOf(request).denied(ctx.db, { reason: 'team mode off' });
@@ -72,17 +67,17 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       const [usage, owned] = [await usageOfUsers(ctx.db, ids), await countOwnedDocuments(ctx.db, ids)];
       return { members: ids.length - 1, usage, ...owned };
     },
-  });
+  );
 
-  app.post('/team/members', {
-    config: { access: { kind: 'signedIn', roles: TEAM_LEADS } },
-    schema: {
-      tags: ['team'],
-      querystring: teamQuerySchema,
+  route.post(
+    '/team/members',
+    {
+      access: { kind: 'signedIn', roles: TEAM_LEADS },
+      query: teamQuerySchema,
       body: addTeamMemberBodySchema,
-      response: responses({ 201: teamMemberSchema }),
+      created: teamMemberSchema,
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const leadId = await teamToChange(ctx.db, actorOf(request), request.query);
       const { userId } = request.body;
       if (userId === leadId) throw badRequest('The lead of a team is not one of its members.');
@@ -102,28 +97,17 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       const { leadId: _lead, ...added } = (await findTeamMember(ctx.db, leadId, userId))!;
       return reply.code(201).send(added);
     },
-  });
+  );
 
-  app.delete('/team/members/:id', {
-    config: { access: { kind: 'object', resource: 'teamMember', action: 'remove', roles: TEAM_LEADS } },
-    schema: {
-      tags: ['team'],
-      params: idParamsSchema,
-      querystring: teamQuerySchema,
-      response: responses({ 200: okSchema }),
-    },
-    handler: async (request) => {
+  route.delete(
+    '/team/members/:id',
+    { access: objectRule('teamMember', 'remove', TEAM_LEADS), query: teamQuerySchema, ok: okSchema },
+    async (request) => {
       const member = resourceOf(request, 'teamMember');
-      await auditedChange(
-        ctx.db,
-        request,
-        (tx) => removeTeamMember(tx, member.leadId, member.userId),
-        () => ({
-          action: 'TEAM_MEMBER_REMOVE',
-          details: { leadId: member.leadId, memberId: member.userId, memberUsername: member.username },
-        }),
-      );
-      return { ok: true as const };
+      return auditedRemoval(ctx.db, request, (tx) => removeTeamMember(tx, member.leadId, member.userId), {
+        action: 'TEAM_MEMBER_REMOVE',
+        details: { leadId: member.leadId, memberId: member.userId, memberUsername: member.username },
+      });
     },
-  });
+  );
 }

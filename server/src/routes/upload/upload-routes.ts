@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  CLASSIFICATION_LEVELS,
-  documentSchema,
-  idParamsSchema,
-  TITLE_MAX,
-  UPLOAD_CATEGORY,
-} from '@csw/contracts';
+import { documentSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
 import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { badRequest, notFound } from '../../http/http-error';
-import { responses } from '../../http/responses';
-import { IngestionError } from '../../ingestion/errors';
+import { notFound } from '../../http/http-error';
+import { apiRoutes, objectRule } from '../../http/route';
 import { extractDocument } from '../../ingestion/extract-document';
 import type { ExtractedDocument } from '../../ingestion/types';
 import { findOriginal, insertOriginal } from '../../data/library-repository';
@@ -24,12 +16,10 @@ import { pageMapOf } from '../../library/page-map';
 import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisibleFolder } from '../../data/folders-repository';
 import { attachmentDisposition } from './content-disposition';
-import { readUploadForm } from './upload-form';
+import { classificationField, readFileForm } from './upload-form';
 
 const uploadFieldsSchema = z.object({
-  classification: z
-    .enum(CLASSIFICATION_LEVELS, { error: 'classification must be UNCLASS or SECRET.' })
-    .default('UNCLASS'),
+  classification: classificationField,
   category: z.string().trim().min(1).max(100).default(UPLOAD_CATEGORY),
   folderId: z
     .string()
@@ -62,31 +52,25 @@ function storedName(fileName: string): string {
  * entry are stored in one transaction: a file whose text cannot be extracted leaves nothing behind.
  */
 export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const route = apiRoutes(app, 'documents');
   const limit = ctx.config.library.uploadLimitBytes;
 
-  app.post('/documents/upload', {
-    config: { access: SIGNED_IN, multipart: true },
-    schema: {
-      tags: ['documents'],
-      consumes: ['multipart/form-data'],
-      response: responses({ 201: documentSchema, 422: apiErrorSchema }),
-    },
-    handler: async (request, reply) => {
+  route.post(
+    '/documents/upload',
+    { access: SIGNED_IN, created: documentSchema, errors: [422], multipart: true },
+    async (request, reply) => {
       const user = userOf(request);
-      // Far beyond the limit: refused before anything is read.
-      if (Number(request.headers['content-length'] ?? 0) > limit * 4 + 1024 * 1024)
-        throw IngestionError.tooLarge(limit);
-      const form = await readUploadForm(request, limit);
-      if (!form.file) throw badRequest('Choose a file to upload (.txt, .pdf or .docx).');
-      const parsed = uploadFieldsSchema.safeParse(form.fields);
-      if (!parsed.success)
-        throw badRequest(parsed.error.issues[0]?.message ?? 'The upload form is not valid.');
-      const fields = parsed.data;
+      const { file, fields } = await readFileForm(
+        request,
+        limit,
+        uploadFieldsSchema,
+        'Choose a file to upload (.txt, .pdf or .docx).',
+      );
       if (fields.folderId && !(await findVisibleFolder(ctx.db, user.id, fields.folderId)))
         throw notFound('Folder not found.');
 
       const extracted = await extractDocument(
-        { bytes: form.file.bytes, fileName: form.file.fileName, declaredType: form.file.mimeType },
+        { bytes: file.bytes, fileName: file.fileName, declaredType: file.mimeType },
         { maxBytes: limit },
       );
       const id = randomUUID();
@@ -114,9 +98,9 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         async (tx) => {
           await storeNewDocuments(tx, [doc], index);
           await insertOriginal(tx, id, {
-            filename: storedName(form.file!.fileName),
+            filename: storedName(file.fileName),
             mimeType: storedType(extracted),
-            bytes: form.file!.bytes,
+            bytes: file.bytes,
           });
         },
         () => ({
@@ -125,7 +109,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
             documentId: id,
             title: doc.title,
             kind: extracted.kind,
-            bytes: form.file!.bytes.length,
+            bytes: file.bytes.length,
             pages: extracted.pages.length,
             words: extracted.wordCount,
             classification: doc.classification,
@@ -134,12 +118,12 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
-  });
+  );
 
-  app.get('/documents/:id/original', {
-    config: { access: { kind: 'object', resource: 'document', action: 'read' } },
-    schema: { tags: ['documents'], params: idParamsSchema, produces: ['application/octet-stream'] },
-    handler: async (request, reply) => {
+  route.get(
+    '/documents/:id/original',
+    { access: objectRule('document', 'read'), produces: ['application/octet-stream'] },
+    async (request, reply) => {
       const doc = resourceOf(request, 'document');
       const original = await findOriginal(ctx.db, doc.id);
       if (!original)
@@ -155,5 +139,5 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         .header('cache-control', 'private, no-store')
         .send(original.bytes);
     },
-  });
+  );
 }

@@ -3,7 +3,7 @@ import { userLookupQuerySchema, userSummarySchema } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { userOf } from '../../http/guard';
-import { responses } from '../../http/responses';
+import { apiRoutes } from '../../http/route';
 import { findUsersByName } from '../../data/users-repository';
 
 /**
@@ -12,13 +12,11 @@ import { findUsersByName } from '../../data/users-repository';
  * browser ever receives the directory. Administration lists accounts through /api/admin/users.
  */
 export function userRoutes(app: ApiInstance, ctx: ApiContext): void {
-  app.get('/users', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: ['users'],
-      querystring: userLookupQuerySchema,
-      response: responses({ 200: z.array(userSummarySchema) }),
-    },
-    handler: async (request) => findUsersByName(ctx.db, { ...request.query, excludeId: userOf(request).id }),
-  });
+  const route = apiRoutes(app, 'users');
+
+  route.get(
+    '/users',
+    { access: SIGNED_IN, query: userLookupQuerySchema, ok: z.array(userSummarySchema) },
+    async (request) => findUsersByName(ctx.db, { ...request.query, excludeId: userOf(request).id }),
+  );
 }
