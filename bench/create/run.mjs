@@ -12,7 +12,7 @@ import {
   generateDraft,
   passagesFromDocuments,
 } from '../../shared/engine/src/index.ts';
-import { msColumns, timeRuns } from '../lib/stats.mjs';
+import { benchRuns, msColumns, timedRow } from '../lib/stats.mjs';
 import { report } from '../lib/report.mjs';
 import { generateDocuments } from '../think/generate.mjs';
 import { DRAFT_PROMPT_GROUPS } from '../../shared/contracts/src/index.ts';
@@ -21,12 +21,10 @@ import { librarySizes } from '../lib/sizes.mjs';
 import { retrievePassages } from '../../server/src/drafting/draft-passages.ts';
 import { freshDatabase, grantAccess, ingest, seededCorpus, USER_ID } from '../search/harness.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 51);
+const RUNS = benchRuns(51);
 const GOAL_CHECK_MS = 20;
 const GOAL_DRAFT_MS = 150;
 const NOW = new Date('2025-03-14T12:00:00Z');
-
-const time = (fn) => msColumns(timeRuns(fn, RUNS));
 
 // Two printed pages of staff prose (about 1,000 words), in paragraphs as a writer types them.
 const [doc] = generateDocuments(1, 1000);
@@ -37,13 +35,11 @@ const intent = 'Draft an OPORD for fuel resupply and satellite communications';
 const library = generateDocuments(20, 500);
 const passages = passagesFromDocuments(library, intent, 12);
 
-const check = time(() => checkWriting(twoPages, { format: 'opord' }));
-const rows = [{ case: `checker, ${words} words`, ...check }];
+const check = timedRow(`checker, ${words} words`, () => checkWriting(twoPages, { format: 'opord' }), RUNS);
+const rows = [check];
 for (const tone of ['decisive', 'formal']) {
-  rows.push({
-    case: `draft from ${passages.length} passages, ${tone}`,
-    ...time(() => generateDraft({ intent, tone, passages, now: NOW })),
-  });
+  const draft = () => generateDraft({ intent, tone, passages, now: NOW });
+  rows.push(timedRow(`draft from ${passages.length} passages, ${tone}`, draft, RUNS));
 }
 const SIZES = librarySizes('BENCH_CREATE_SIZES', '0,10000');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -9,12 +9,12 @@ import {
   moveTimestamps,
   orchestrateMission,
 } from '../../shared/engine/src/index.ts';
-import { msColumns, timeRuns } from '../lib/stats.mjs';
+import { benchRuns, timedRow } from '../lib/stats.mjs';
 import { FULL_MISSION_PARAGRAPH, ONE_SENTENCE_MISSION } from '../lib/missions.mjs';
 import { report } from '../lib/report.mjs';
 import { apiFigures } from './api.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const RUNS = benchRuns(30);
 const GOAL_ORCHESTRATE_MS = 300;
 const BOARD_SIZE = 500;
 const NOW = Date.UTC(2027, 2, 12, 6, 0);
@@ -25,10 +25,6 @@ const MISSIONS = {
   'full mission paragraph': FULL_MISSION_PARAGRAPH,
 };
 
-const time = (fn) => timeRuns(fn, RUNS);
-
-const row = (name, times, extra = {}) => ({ case: name, ...msColumns(times), ...extra });
-
 // First call loads the language model used by sentence segmentation: reported apart.
 const coldStart = performance.now();
 orchestrateMission({ description: MISSIONS['one sentence'] }, { now: NOW });
@@ -37,10 +33,9 @@ const coldMs = performance.now() - coldStart;
 const rows = [];
 for (const [name, description] of Object.entries(MISSIONS)) {
   let result;
-  const times = time(() => {
-    result = orchestrateMission({ description }, { now: NOW });
-  });
-  rows.push(row(`orchestrate: ${name}`, times, { tasks: result.tasks.length }));
+  const orchestrate = () => (result = orchestrateMission({ description }, { now: NOW }));
+  const timed = timedRow(`orchestrate: ${name}`, orchestrate, RUNS);
+  rows.push({ ...timed, tasks: result.tasks.length });
 }
 
 // A board of 500 tasks: chains of ten linked tasks, owners and units shared so conflicts exist.
@@ -66,22 +61,15 @@ const options = {
 };
 
 let metrics;
-rows.push(
-  row(
-    `metrics: ${BOARD_SIZE} tasks`,
-    time(() => (metrics = computeMetrics(board, options))),
-    {
-      tasks: BOARD_SIZE,
-    },
-  ),
-);
+const measureMetrics = () => (metrics = computeMetrics(board, options));
+rows.push(timedRow(`metrics: ${BOARD_SIZE} tasks`, measureMetrics, RUNS, { tasks: BOARD_SIZE }));
 
 // What the server does on a move: the new timestamps, the link check, then metrics and WIP for the answer.
 let k = 0;
 rows.push(
-  row(
+  timedRow(
     `move a task + recompute: ${BOARD_SIZE} tasks`,
-    time(() => {
+    () => {
       k = (k + 1) % BOARD_SIZE;
       const t = board[k];
       const moved = {
@@ -92,7 +80,8 @@ rows.push(
       const next = board.map((x) => (x.id === moved.id ? moved : x));
       computeMetrics(next, options);
       checkWipLimits(next);
-    }),
+    },
+    RUNS,
     { tasks: BOARD_SIZE },
   ),
 );

@@ -33,3 +33,13 @@ export function msColumns(times, decimals = 2) {
     'p95 ms': Math.round(percentile(times, 95) * f) / f,
   };
 }
+
+/** How many runs a benchmark measures: BENCH_RUNS, else its own default. */
+export const benchRuns = (fallback) => Number(process.env.BENCH_RUNS ?? fallback);
+
+/** A report row: median and p95 of `runs` timed calls of `fn` (after a warm-up), then the `extra` columns. */
+export const timedRow = (name, fn, runs, extra = {}) => ({
+  case: name,
+  ...msColumns(timeRuns(fn, runs)),
+  ...extra,
+});

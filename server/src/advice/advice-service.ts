@@ -8,11 +8,17 @@ import {
   type AdviseMode,
   type ConversationDto,
   type FuturesResult,
+  type MessageDto,
   type PersonaId,
   type StrategicAnalysis,
 } from '@csw/contracts';
 import { analyseCompetingHypotheses, type SourceDocument, UnknownDriverError } from '@csw/engine';
-import { findOwnConversation, saveTurn, type NewMessage } from '../data/conversations-repository';
+import {
+  findOwnConversation,
+  listMessages,
+  saveTurn,
+  type NewMessage,
+} from '../data/conversations-repository';
 import type { Db } from '../db/database';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
@@ -21,6 +27,9 @@ import { configuredVoice, type ModelVoice } from '../platform/models/model-catal
 import type { ModelSettings } from '../settings/model-settings';
 import { createAdviceRunner, type AdviceRunner } from './advice-runner';
 import { adviceSources } from './advice-sources';
+
+/** More messages than any consultation holds: read as "all of them". */
+const MAX_CONSULTATION_MESSAGES = 10_000;
 
 /** A saved consultation's title: what it is, then the user's words, whole. */
 export const consultationTitle = (prefix: string, text: string): string => conversationTitle(text, prefix);
@@ -46,6 +55,11 @@ export class AdviceService {
   /** Stops the advice thread (at shutdown). */
   close(): Promise<void> {
     return this.runner.close();
+  }
+
+  /** Every message of a consultation, oldest first. */
+  messagesOf(conversationId: string): Promise<MessageDto[]> {
+    return listMessages(this.db, conversationId, MAX_CONSULTATION_MESSAGES);
   }
 
   /** The configured model that speaks for the personas, null for the built-in methods; 400 for one not configured. */

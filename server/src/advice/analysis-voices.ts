@@ -1,18 +1,17 @@
 import {
   ADVISE_MESSAGE_KINDS,
-  PERSONAS,
   decodeSavedAdvice,
   savedAnalysisRequestMetaSchema,
   type ConversationDto,
   type PersonaId,
 } from '@csw/contracts';
-import { insertMessage, listMessages } from '../data/conversations-repository';
+import { insertMessage } from '../data/conversations-repository';
 import type { Actor } from '../platform/actor';
 import { invalid, notFound } from '../platform/errors';
 import type { OpenEventStream } from '../platform/event-stream';
-import { ModelCallError } from '../platform/models/chat-completions';
 import type { AdviceService } from './advice-service';
-import { modelVoice } from './council-stream';
+import { voiceOrNotice } from './advisor-voice';
+import { streamTurn } from './turn-stream';
 
 /**
  * A configured model speaking for the personas of a saved strategic analysis, as server-sent events: for
@@ -28,8 +27,7 @@ export async function streamAnalysisVoices(
   openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
-  const db = service.db;
-  const messages = await listMessages(db, conversation.id, 10_000);
+  const messages = await service.messagesOf(conversation.id);
   const saved = decodeSavedAdvice(messages);
   if (!saved || saved.kind !== 'analysis') throw notFound('This conversation holds no strategic analysis.');
   const asked = messages.findLast((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.analysisRequest);
@@ -39,32 +37,30 @@ export async function streamAnalysisVoices(
   if (!voice) throw invalid('No configured model speaks for this analysis.', 'NO_VOICE');
 
   const stream = openStream();
+  const speaker = { stream, voice, timeoutMs: service.models.timeoutMs, log: actor.log };
   const said: { personaId: PersonaId; message: string }[] = [];
-  try {
+  const failure = {
+    logMessage: 'The analysis voices failed',
+    message: 'The model could not finish speaking for the advisors. Open the analysis again.',
+  };
+  await streamTurn(stream, actor.log, conversation.id, failure, async () => {
     for (const id of saved.result.order) {
       const persona = saved.result.personas[id];
       if (!persona) continue;
       if (stream.signal.aborted) return;
       let text = saved.voices[id];
       if (!text) {
-        try {
-          text = await modelVoice(stream, voice, service.models.timeoutMs, {
-            personaId: id,
-            question: saved.scenario,
-            analysis: persona,
-            earlier: said,
-          });
-        } catch (error) {
+        const input = { personaId: id, question: saved.scenario, analysis: persona, earlier: said };
+        const spoken = await voiceOrNotice(speaker, input, {
+          logMessage: 'An analysis voice failed',
+          instead: "the built-in method's findings stand",
+        });
+        if (spoken === null) {
           if (stream.signal.aborted) return;
-          const reason = error instanceof ModelCallError ? error.message : (error as Error).message;
-          actor.log.warn({ err: error, modelId: voice.id }, 'An analysis voice failed');
-          stream.send('notice', {
-            personaId: id,
-            message: `${voice.name} could not speak for ${PERSONAS[id].name} (${reason}); the built-in method's findings stand.`,
-          });
           continue;
         }
-        await insertMessage(db, conversation.id, {
+        text = spoken;
+        await insertMessage(service.db, conversation.id, {
           role: 'assistant',
           content: text,
           metadata: { kind: ADVISE_MESSAGE_KINDS.analysisVoice, personaId: id, modelId: voice.id },
@@ -73,14 +69,5 @@ export async function streamAnalysisVoices(
       stream.send('voice', { personaId: id, text });
       said.push({ personaId: id, message: text });
     }
-    stream.send('done', { conversationId: conversation.id });
-  } catch (error) {
-    if (stream.signal.aborted) return;
-    actor.log.error({ err: error }, 'The analysis voices failed');
-    stream.send('error', {
-      message: 'The model could not finish speaking for the advisors. Open the analysis again.',
-    });
-  } finally {
-    stream.end();
-  }
+  });
 }

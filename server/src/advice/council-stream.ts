@@ -3,30 +3,22 @@ import {
   ADVISE_MESSAGE_KINDS,
   councilMessageSchema,
   PERSONA_IDS,
-  PERSONAS,
   type ConversationDto,
   type CouncilMessage,
   type CouncilResponse,
   type PersonaAnalysis,
   type PersonaId,
 } from '@csw/contracts';
-import {
-  buildAdviceContext,
-  buildPersonaPrompt,
-  councilQuestion,
-  councilReply,
-  PersonaMethods,
-} from '@csw/engine';
-import { insertMessage, listMessages } from '../data/conversations-repository';
+import { buildAdviceContext, councilQuestion, councilReply, PersonaMethods } from '@csw/engine';
+import { insertMessage } from '../data/conversations-repository';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
 import type { SignedInActor } from '../platform/actor';
 import { notFound } from '../platform/errors';
-import type { EventStream, OpenEventStream } from '../platform/event-stream';
-import { ModelCallError } from '../platform/models/chat-completions';
-import type { ModelVoice } from '../platform/models/model-catalogue';
-import { streamModelWords } from '../platform/models/model-turn';
+import type { OpenEventStream } from '../platform/event-stream';
 import { MAX_ADVICE_CHARS } from './advice-sources';
 import { advisorsInOrder, consultationTitle, type AdviceService } from './advice-service';
+import { voiceOrNotice } from './advisor-voice';
+import { streamTurn } from './turn-stream';
 
 export interface CouncilRequest {
   question: string;
@@ -61,7 +53,7 @@ export async function askCouncil(
   const documentIds = documents.map((d) => d.id);
   let turn = 0;
   if (existing) {
-    const before = await listMessages(service.db, existing.id, 10_000);
+    const before = await service.messagesOf(existing.id);
     turn = before.filter((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion).length;
   }
   const question = councilQuestion(body.question, () => new Date(), turn);
@@ -94,33 +86,6 @@ export async function askCouncil(
 // Lets the event just written leave before the next advisor's method runs (the methods are synchronous).
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A configured model's words for one advisor, streamed to the client as `token` events. */
-export async function modelVoice(
-  stream: EventStream,
-  voice: ModelVoice,
-  timeoutMs: number,
-  input: {
-    personaId: PersonaId;
-    question: string;
-    analysis: PersonaAnalysis;
-    /** What the advisors before this one said (the user's question has no persona and is left out). */
-    earlier: readonly Pick<CouncilMessage, 'personaId' | 'message'>[];
-  },
-): Promise<string> {
-  const prompt = buildPersonaPrompt({
-    personaId: input.personaId,
-    question: input.question,
-    analysis: input.analysis,
-    earlier: input.earlier
-      .filter((m) => m.personaId)
-      .map((m) => ({ name: PERSONAS[m.personaId!].name, message: m.message })),
-  });
-  return streamModelWords(stream, voice, prompt.messages, {
-    signal: AbortSignal.timeout(timeoutMs),
-    token: (text) => ({ personaId: input.personaId, text }),
-  });
-}
-
 /**
  * The replies to a council's latest question as server-sent events: one `message` per checked advisor in
  * the checklist's order, each sent as soon as its method (or the configured model speaking for it,
@@ -134,8 +99,7 @@ export async function streamCouncil(
   openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
-  const db = service.db;
-  const messages = await listMessages(db, conversation.id, 10_000);
+  const messages = await service.messagesOf(conversation.id);
   const asked = messages.findLast((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion);
   const parsed = asked ? questionMeta.safeParse(asked.metadata) : null;
   if (!parsed?.success) throw notFound('This conversation holds no council question.');
@@ -148,14 +112,16 @@ export async function streamCouncil(
       saved.set(r.data.personaId ?? '', r.data);
   }
   const voice = modelId ? service.voiceOf(modelId) : null;
-  const { documents } = await loadAnalysisSources(db, actor.user.id, documentIds, MAX_ADVICE_CHARS);
+  const { documents } = await loadAnalysisSources(service.db, actor.user.id, documentIds, MAX_ADVICE_CHARS);
 
   const stream = openStream();
+  const speaker = voice ? { stream, voice, timeoutMs: service.models.timeoutMs, log: actor.log } : null;
   const now = () => new Date();
   const methods = new PersonaMethods(buildAdviceContext([question.message], documents));
   const earlier: PersonaAnalysis[] = [];
   const said: CouncilMessage[] = [];
-  try {
+  const failure = { logMessage: 'The council failed', message: 'The council could not finish. Ask again.' };
+  await streamTurn(stream, actor.log, conversation.id, failure, async () => {
     for (const id of advisorIds) {
       if (stream.signal.aborted) return;
       await flush();
@@ -163,26 +129,16 @@ export async function streamCouncil(
       let message = saved.get(id);
       if (!message) {
         message = councilReply(mine, earlier, { id: `${prefix}${id}`, timestamp: now().toISOString() });
-        if (voice) {
-          try {
-            const text = await modelVoice(stream, voice, service.models.timeoutMs, {
-              personaId: id,
-              question: question.message,
-              analysis: mine,
-              earlier: said,
-            });
-            message = { ...message, message: text, timestamp: now().toISOString() };
-          } catch (error) {
-            if (stream.signal.aborted) return;
-            const reason = error instanceof ModelCallError ? error.message : (error as Error).message;
-            actor.log.warn({ err: error, modelId: voice.id }, 'A council voice failed');
-            stream.send('notice', {
-              personaId: id,
-              message: `${voice.name} could not speak for ${PERSONAS[id].name} (${reason}); the built-in method answered.`,
-            });
-          }
+        if (speaker) {
+          const input = { personaId: id, question: question.message, analysis: mine, earlier: said };
+          const text = await voiceOrNotice(speaker, input, {
+            logMessage: 'A council voice failed',
+            instead: 'the built-in method answered',
+          });
+          if (text !== null) message = { ...message, message: text, timestamp: now().toISOString() };
+          else if (stream.signal.aborted) return;
         }
-        await insertMessage(db, conversation.id, {
+        await insertMessage(service.db, conversation.id, {
           role: 'assistant',
           content: message.message,
           metadata: {
@@ -196,12 +152,5 @@ export async function streamCouncil(
       earlier.push(mine);
       said.push(message);
     }
-    stream.send('done', { conversationId: conversation.id });
-  } catch (error) {
-    if (stream.signal.aborted) return;
-    actor.log.error({ err: error }, 'The council failed');
-    stream.send('error', { message: 'The council could not finish. Ask again.' });
-  } finally {
-    stream.end();
-  }
+  });
 }

@@ -63,39 +63,49 @@ function refuseDocument(action: DocumentAction, doc: DocumentView, user: AuthUse
   }
 }
 
-const ownedOnly = (action: OwnedAction, builtIn: boolean) =>
-  action === 'change' && builtIn ? 'Built-in folders cannot be changed.' : null;
+/** A user's own folders are theirs to change; the built-in ones are read-only. */
+const refuseFolder = (action: OwnedAction, folder: FolderDto) =>
+  action === 'change' && folder.builtIn ? 'Built-in folders cannot be changed.' : null;
 
-/** A plan and its board: the owner changes them; a team peer in team mode only reads them. */
-const refusePlan = (action: OwnedAction, access: PlanView['access']) =>
+/** A plan and its board (its tasks): the owner changes them; a team peer in team mode only reads them. */
+const refusePlan = (action: OwnedAction, { access }: { access: PlanView['access'] }) =>
   action === 'change' && access !== 'owner' ? "Only the plan's owner can change it." : null;
+
+/** Whatever the route's rule allows is allowed on every object the user can see. */
+const allowed = () => null;
+
+/** Loads through a repository's finder for the user, which applies the visibility rule. */
+const asSeenBy =
+  <T>(find: (db: Db, userId: string, id: string) => Promise<T | null>) =>
+  (db: Db, user: AuthUser, id: string) =>
+    find(db, user.id, id);
 
 /** Object-level rules of every resource, in one table. */
 export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
   document: {
-    load: (db, user, id) => findVisibleDocument(db, user.id, id),
+    load: asSeenBy(findVisibleDocument),
     notFound: 'Document not found.',
     refuse: refuseDocument,
   },
   folder: {
-    load: (db, user, id) => findVisibleFolder(db, user.id, id),
+    load: asSeenBy(findVisibleFolder),
     notFound: 'Folder not found.',
-    refuse: (action, folder) => ownedOnly(action, folder.builtIn),
+    refuse: refuseFolder,
   },
   conversation: {
-    load: (db, user, id) => findOwnConversation(db, user.id, id),
+    load: asSeenBy(findOwnConversation),
     notFound: 'Conversation not found.',
-    refuse: () => null,
+    refuse: allowed,
   },
   plan: {
-    load: (db, user, id) => findVisiblePlan(db, user.id, id),
+    load: asSeenBy(findVisiblePlan),
     notFound: 'Plan not found.',
-    refuse: (action, plan) => refusePlan(action, plan.access),
+    refuse: refusePlan,
   },
   task: {
-    load: (db, user, id) => findVisibleTask(db, user.id, id),
+    load: asSeenBy(findVisibleTask),
     notFound: 'Task not found.',
-    refuse: (action, task) => refusePlan(action, task.access),
+    refuse: refusePlan,
   },
   teamMember: {
     load: (db, user, id, query) => findTeamMember(db, teamLeadNamed(user, query), id),
@@ -105,11 +115,11 @@ export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
   roleRequest: {
     load: (db, _user, id) => findRoleRequest(db, id),
     notFound: 'Role request not found.',
-    refuse: () => null,
+    refuse: allowed,
   },
   account: {
     load: (db, _user, id) => findAdminUser(db, id),
     notFound: 'User not found.',
-    refuse: () => null,
+    refuse: allowed,
   },
 };

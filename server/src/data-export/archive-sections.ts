@@ -5,8 +5,11 @@ import {
   ownedDocumentsPage,
   ownedOriginalBytes,
   ownedPlansPage,
+  type OwnedConversation,
   type PageCursor,
+  type PageRequest,
 } from '../data/data-export-repository';
+import type { CenterFilter } from '../data/conversations-repository';
 import { listPlanTasks } from '../data/tasks-repository';
 import { draftDocx, draftMarkdown } from '../drafting/export-draft';
 import { originalFileName, uniqueNames } from './archive-names';
@@ -32,18 +35,22 @@ export interface ArchiveSection {
 const PAGE = 25;
 const AUDIT_PAGE = 500;
 
-/** Every row of a keyset-paged reader, one page in memory at a time. */
-async function* paged<T extends { id: string }>(
-  read: (cursor: PageCursor, limit: number) => Promise<T[]>,
-): AsyncIterable<T> {
-  const limit = PAGE;
+type PagedReader<T> = (page: PageRequest) => Promise<T[]>;
+
+/** The pages of a keyset-paged reader, in order, each read when the one before has been used. */
+async function* pagesOf<T extends { id: string }>(read: PagedReader<T>, limit: number): AsyncIterable<T[]> {
   let cursor: PageCursor = null;
   for (;;) {
-    const page = await read(cursor, limit);
-    yield* page;
+    const page = await read({ cursor, limit });
+    yield page;
     if (page.length < limit) return;
     cursor = page[page.length - 1]!.id;
   }
+}
+
+/** Every row of a keyset-paged reader, one page in memory at a time. */
+async function* paged<T extends { id: string }>(read: PagedReader<T>): AsyncIterable<T> {
+  for await (const page of pagesOf(read, PAGE)) yield* page;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -56,7 +63,7 @@ export const documentsSection: ArchiveSection = {
   folder: 'documents',
   async *entries({ db, userId, tally }) {
     const nameOf = uniqueNames();
-    for await (const doc of paged((cursor, limit) => ownedDocumentsPage(db, userId, cursor, limit))) {
+    for await (const doc of paged((page) => ownedDocumentsPage(db, userId, page))) {
       const name = nameOf(doc.title, doc.id);
       const dir = `documents/${name}`;
       const modified = new Date(doc.updatedAt);
@@ -90,48 +97,47 @@ export const documentsSection: ArchiveSection = {
   },
 };
 
+/**
+ * Conversations of the centers asked for, one JSON file each (with every message) under `folder`, in the
+ * sub-folder `subfolder` names.
+ */
+function conversationSection(
+  folder: string,
+  centers: CenterFilter,
+  subfolder: (conversation: OwnedConversation) => string = () => '',
+): ArchiveSection {
+  return {
+    folder,
+    async *entries({ db, userId, tally }) {
+      const nameOf = uniqueNames();
+      for await (const conversation of paged((page) => ownedConversationsPage(db, userId, centers, page))) {
+        yield {
+          path: `${folder}/${subfolder(conversation)}${nameOf(conversation.title, conversation.id)}.json`,
+          body: json(conversation),
+          modified: new Date(conversation.updatedAt),
+        };
+        tally(folder);
+      }
+    },
+  };
+}
+
 /** THINK's saved analyses: each conversation with its requests and results. */
-export const analysesSection: ArchiveSection = {
-  folder: 'analyses',
-  async *entries({ db, userId, tally }) {
-    const nameOf = uniqueNames();
-    const read = (cursor: PageCursor, limit: number) =>
-      ownedConversationsPage(db, userId, { only: 'THINK' }, cursor, limit);
-    for await (const analysis of paged(read)) {
-      yield {
-        path: `analyses/${nameOf(analysis.title, analysis.id)}.json`,
-        body: json(analysis),
-        modified: new Date(analysis.updatedAt),
-      };
-      tally('analyses');
-    }
-  },
-};
+export const analysesSection = conversationSection('analyses', { only: 'THINK' });
 
 /** The other centers' conversations (ADVISE consultations, CREATE drafts ...), one folder per center. */
-export const conversationsSection: ArchiveSection = {
-  folder: 'conversations',
-  async *entries({ db, userId, tally }) {
-    const nameOf = uniqueNames();
-    const read = (cursor: PageCursor, limit: number) =>
-      ownedConversationsPage(db, userId, { except: 'THINK' }, cursor, limit);
-    for await (const conversation of paged(read)) {
-      yield {
-        path: `conversations/${conversation.centerType.toLowerCase()}/${nameOf(conversation.title, conversation.id)}.json`,
-        body: json(conversation),
-        modified: new Date(conversation.updatedAt),
-      };
-      tally('conversations');
-    }
-  },
-};
+export const conversationsSection = conversationSection(
+  'conversations',
+  { except: 'THINK' },
+  (conversation) => `${conversation.centerType.toLowerCase()}/`,
+);
 
 /** EXECUTE's plans, each with the tasks of its board. */
 export const plansSection: ArchiveSection = {
   folder: 'plans',
   async *entries({ db, userId, tally }) {
     const nameOf = uniqueNames();
-    for await (const plan of paged((cursor, limit) => ownedPlansPage(db, userId, cursor, limit))) {
+    for await (const plan of paged((page) => ownedPlansPage(db, userId, page))) {
       const tasks = await listPlanTasks(db, plan.id);
       yield {
         path: `plans/${nameOf(plan.title, plan.id)}.json`,
@@ -152,17 +158,12 @@ export const auditSection: ArchiveSection = {
     async function* body() {
       yield '[';
       let written = 0;
-      let cursor: PageCursor = null;
-      for (;;) {
-        const page = await ownAuditPage(db, userId, cursor, AUDIT_PAGE);
-        if (page.length > 0) {
-          const lines = page.map((entry, i) => `${written + i === 0 ? '\n' : ',\n'}${JSON.stringify(entry)}`);
-          yield lines.join('');
-          written += page.length;
-          tally('auditEntries', page.length);
-        }
-        if (page.length < AUDIT_PAGE) break;
-        cursor = page[page.length - 1]!.id;
+      for await (const page of pagesOf((request) => ownAuditPage(db, userId, request), AUDIT_PAGE)) {
+        if (page.length === 0) continue;
+        const lines = page.map((entry, i) => `${written + i === 0 ? '\n' : ',\n'}${JSON.stringify(entry)}`);
+        yield lines.join('');
+        written += page.length;
+        tally('auditEntries', page.length);
       }
       yield '\n]\n';
     }

@@ -28,13 +28,16 @@ export function toMessage(row: MessageRow): MessageDto {
   };
 }
 
-/**
- * The user's own conversations, of one center or of every center but one when asked, and only those that
- * pass `more` as well.
- */
+/** Which centers' conversations: one center's, or every center's but one. */
+export interface CenterFilter {
+  only?: string;
+  except?: string;
+}
+
+/** The user's own conversations, of the centers asked for, and only those that pass `more` as well. */
 export function ownConversations(
   userId: string,
-  centers: { only?: string; except?: string },
+  centers: CenterFilter,
   ...more: (SQL | undefined)[]
 ): SQL | undefined {
   return and(

@@ -1,9 +1,9 @@
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, ConversationDto, MessageDto } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { conversations, messages } from '../db/schema/conversations';
 import { AUDIT_COLUMNS, toAuditEntry, type AuditRow } from './audit-repository';
-import { ownConversations, toDto, toMessage } from './conversations-repository';
+import { ownConversations, toDto, toMessage, type CenterFilter } from './conversations-repository';
 import type { DocumentRow, NewDocument } from './documents-repository';
 import type { PlanRow } from './plans-repository';
 import { firstRow, iso, rowsOf } from './rows';
@@ -15,12 +15,25 @@ import { firstRow, iso, rowsOf } from './rows';
  * JavaScript Date and repeat rows), so that a long export never holds a connection or a whole table in memory.
  */
 
-
 /** The id of the last row of the previous page; null for the first page. */
 export type PageCursor = string | null;
 
-const after = (cursor: PageCursor, alias: string) =>
-  cursor ? sql`AND ${sql.raw(alias)}.id > ${cursor}` : sql``;
+/** One page of a keyset-paged read: at most `limit` rows after `cursor`. */
+export interface PageRequest {
+  cursor: PageCursor;
+  limit: number;
+}
+
+/**
+ * The end of a keyset-paged statement on the table `alias`: its rows past the cursor (AND-ed to the WHERE
+ * clause), in id order, one page.
+ */
+function keysetPage(alias: string, { cursor, limit }: PageRequest): SQL {
+  const id = sql.raw(`${alias}.id`);
+  return sql`${cursor ? sql`AND ${id} > ${cursor}` : sql``}
+     ORDER BY ${id}
+     LIMIT ${limit}`;
+}
 
 /** An owned document with its full text and, when it was uploaded, what its original file is. */
 export interface OwnedDocument extends NewDocument {
@@ -53,12 +66,7 @@ type OwnedDocumentRow = Pick<
 };
 
 /** A page of the user's own documents, without the bytes of their originals. */
-export async function ownedDocumentsPage(
-  db: Db,
-  userId: string,
-  cursor: PageCursor,
-  limit: number,
-): Promise<OwnedDocument[]> {
+export async function ownedDocumentsPage(db: Db, userId: string, page: PageRequest): Promise<OwnedDocument[]> {
   const rows = await rowsOf<OwnedDocumentRow>(
     db,
     sql`
@@ -68,9 +76,7 @@ export async function ownedDocumentsPage(
       FROM documents d
       LEFT JOIN folders f ON f.id = d.folder_id AND (f.owner_id = ${userId} OR f.owner_id IS NULL)
       LEFT JOIN document_files df ON df.document_id = d.id
-     WHERE d.owner_id = ${userId} ${after(cursor, 'd')}
-     ORDER BY d.id
-     LIMIT ${limit}`,
+     WHERE d.owner_id = ${userId} ${keysetPage('d', page)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -115,9 +121,8 @@ export interface OwnedConversation extends ConversationDto {
 export async function ownedConversationsPage(
   db: Db,
   userId: string,
-  centers: { only?: string; except?: string },
-  cursor: PageCursor,
-  limit: number,
+  centers: CenterFilter,
+  { cursor, limit }: PageRequest,
 ): Promise<OwnedConversation[]> {
   const rows = await db
     .select()
@@ -172,21 +177,14 @@ type OwnedPlanRow = Pick<
   Required<Pick<PlanRow, 'result'>>;
 
 /** A page of the user's own plans (a team peer's plans are theirs, not this user's). */
-export async function ownedPlansPage(
-  db: Db,
-  userId: string,
-  cursor: PageCursor,
-  limit: number,
-): Promise<OwnedPlan[]> {
+export async function ownedPlansPage(db: Db, userId: string, page: PageRequest): Promise<OwnedPlan[]> {
   const rows = await rowsOf<OwnedPlanRow>(
     db,
     sql`
     SELECT p.id, p.title, p.description, p.mission_time, p.result, p.automation_enabled, p.reports,
            p.created_at, p.updated_at
       FROM plans p
-     WHERE p.owner_id = ${userId} ${after(cursor, 'p')}
-     ORDER BY p.id
-     LIMIT ${limit}`,
+     WHERE p.owner_id = ${userId} ${keysetPage('p', page)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -201,18 +199,13 @@ export async function ownedPlansPage(
   }));
 }
 
-/** A page of the user's own audit entries, oldest first, after the entry `afterId`. */
-export async function ownAuditPage(
-  db: Db,
-  userId: string,
-  afterId: string | null,
-  limit: number,
-): Promise<AuditEntry[]> {
+/** A page of the user's own audit entries, oldest first (their ids are numbers: compared as numbers). */
+export async function ownAuditPage(db: Db, userId: string, { cursor, limit }: PageRequest): Promise<AuditEntry[]> {
   const rows = await rowsOf<AuditRow>(
     db,
     sql`
     SELECT ${AUDIT_COLUMNS} FROM audit_log
-     WHERE user_id = ${userId} ${afterId ? sql`AND id > ${afterId}::bigint` : sql``}
+     WHERE user_id = ${userId} ${cursor ? sql`AND id > ${cursor}::bigint` : sql``}
      ORDER BY id
      LIMIT ${limit}`,
   );

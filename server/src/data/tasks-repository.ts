@@ -32,7 +32,6 @@ interface TaskRow {
   access?: PlanAccess;
 }
 
-
 function toDto(row: TaskRow): TaskDto {
   return {
     id: row.id,
@@ -136,25 +135,8 @@ export async function endOfColumn(db: Db, planId: string, status: TaskStatus): P
   return Number(row!.p);
 }
 
-export type TaskChanges = Partial<
-  Pick<
-    TaskDto,
-    | 'title'
-    | 'status'
-    | 'priority'
-    | 'startDate'
-    | 'dueDate'
-    | 'owner'
-    | 'unit'
-    | 'blockedBy'
-    | 'detail'
-    | 'position'
-    | 'startedAt'
-    | 'completedAt'
-  >
->;
-
-const COLUMN_OF: Record<keyof TaskChanges, string> = {
+/** The column of each field a task update may change. */
+const COLUMN_OF = {
   title: 'title',
   status: 'status',
   priority: 'priority',
@@ -167,7 +149,10 @@ const COLUMN_OF: Record<keyof TaskChanges, string> = {
   position: 'position',
   startedAt: 'started_at',
   completedAt: 'completed_at',
-};
+} as const satisfies Partial<Record<keyof TaskDto, string>>;
+
+/** What a task update may change: the fields of COLUMN_OF. */
+export type TaskChanges = Partial<Pick<TaskDto, keyof typeof COLUMN_OF>>;
 
 /**
  * Applies changes to a task and bumps its version; with `version`, only if the task is still at that version

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { stamp } from './columns';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { jsonObject, stamp } from './columns';
 
 /**
  * The audit log: append-only. No route changes or deletes an entry, and a trigger (migration
@@ -18,7 +18,7 @@ export const auditLog = pgTable(
     outcome: text('outcome').notNull(),
     at: stamp('at'),
     clientAddress: text('client_address'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonObject('details').notNull().default({}),
   },
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.at),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { stamp } from './columns';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, jsonObject, stamp, timestamps } from './columns';
 import { belongsToUser } from './users';
 
 /** A saved conversation of a center (ADVISE council, THINK follow-ups ...), private to its owner. */
@@ -11,8 +11,7 @@ export const conversations = pgTable(
     ownerId: belongsToUser('owner_id'),
     centerType: text('center_type').notNull(),
     title: text('title').notNull(),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
   },
   (t) => [
     index('conversations_owner_idx').on(t.ownerId, t.updatedAt),
@@ -27,12 +26,10 @@ export const messages = pgTable(
   'messages',
   {
     id: text('id').primaryKey(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     role: text('role').notNull(),
     content: text('content').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonObject('metadata').notNull().default({}),
     createdAt: stamp('created_at'),
   },
   (t) => [

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -10,10 +9,8 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { stamp } from './columns';
+import { belongsTo, bytea, stamp, timestamps } from './columns';
 import { belongsToUser, users } from './users';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Folders: the built-in domain categories (no owner) and each user's own folders. */
 export const folders = pgTable(
@@ -25,8 +22,7 @@ export const folders = pgTable(
     parentId: text('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default('Custom folder'),
     icon: text('icon').notNull().default('folder'),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
   },
   (t) => [index('folders_owner_idx').on(t.ownerId)],
 );
@@ -51,8 +47,7 @@ export const documents = pgTable(
     version: integer('version').notNull().default(1),
     /** Page number -> [start, end) character offsets in `content`, for citations of extracted PDFs. */
     pageMap: jsonb('page_map').$type<{ page: number; start: number; end: number }[]>(),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
     /**
      * The document's terms as the library's index reads them (engine: encodeDocumentTerms), written with the
      * document in the same statement; null only for rows written before the index existed, until start-up
@@ -72,9 +67,7 @@ export const documents = pgTable(
 
 /** The uploaded original of a document (PDF, DOCX, TXT), kept apart so that lists never load it. */
 export const documentFiles = pgTable('document_files', {
-  documentId: text('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
+  documentId: belongsTo('document_id', () => documents.id).primaryKey(),
   filename: text('filename').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
@@ -86,9 +79,7 @@ export const documentFiles = pgTable('document_files', {
 export const documentShares = pgTable(
   'document_shares',
   {
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: belongsTo('document_id', () => documents.id),
     sharedWithUserId: belongsToUser('shared_with_user_id'),
     permissionLevel: text('permission_level').notNull(),
     sharedBy: text('shared_by')

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
-import { stamp } from './columns';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, jsonObject, stamp } from './columns';
 import { documents } from './documents';
 import { sessions } from './users';
 
@@ -23,9 +13,7 @@ import { sessions } from './users';
 export const documentChunks = pgTable(
   'document_chunks',
   {
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: belongsTo('document_id', () => documents.id),
     ordinal: integer('ordinal').notNull(),
     startOffset: integer('start_offset').notNull(),
     endOffset: integer('end_offset').notNull(),
@@ -43,9 +31,7 @@ export const documentChunks = pgTable(
  * ignores it and the indexer recomputes it.
  */
 export const documentIndex = pgTable('document_index', {
-  documentId: text('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
+  documentId: belongsTo('document_id', () => documents.id).primaryKey(),
   version: integer('version').notNull(),
   embedder: text('embedder').notNull(),
   indexedAt: stamp('indexed_at'),
@@ -54,7 +40,7 @@ export const documentIndex = pgTable('document_index', {
 /** Settings the library keeps about itself, such as the embedder the stored vectors come from. */
 export const librarySettings = pgTable('library_settings', {
   key: text('key').primaryKey(),
-  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  value: jsonObject('value').notNull(),
   updatedAt: stamp('updated_at'),
 });
 
@@ -70,9 +56,7 @@ export const librarySeed = pgTable('library_seed', {
 
 /** Sessions that have opened the library (VECTOR_DB_INIT is audited once per session). */
 export const librarySessionMarks = pgTable('library_session_marks', {
-  sessionHash: text('session_hash')
-    .primaryKey()
-    .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+  sessionHash: belongsTo('session_hash', () => sessions.tokenHash).primaryKey(),
   openedAt: stamp('opened_at'),
 });
 

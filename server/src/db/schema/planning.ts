@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment, stamp } from './columns';
+import { belongsTo, jsonObject, moment, timestamps } from './columns';
 import { belongsToUser } from './users';
 
 /** A report of a plan written to the library: which kind, which document, when. */
@@ -24,14 +24,13 @@ export const plans = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     missionTime: moment('mission_time'),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    result: jsonObject('result').notNull(),
     automationEnabled: boolean('automation_enabled').notNull().default(false),
     /** When automation was last turned on: the first summary is owed at the first scheduled time after it. */
     automationSince: moment('automation_since'),
     lastSummaryAt: moment('last_summary_at'),
     reports: jsonb('reports').$type<PlanReportRef[]>().notNull().default([]),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
   },
   (t) => [
     index('plans_owner_idx').on(t.ownerId, t.updatedAt),
@@ -46,9 +45,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: text('id').primaryKey(),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: belongsTo('plan_id', () => plans.id),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
@@ -63,8 +60,7 @@ export const tasks = pgTable(
       .default(sql`'{}'::text[]`),
     detail: text('detail'),
     position: doublePrecision('position').notNull(),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
     startedAt: moment('started_at'),
     completedAt: moment('completed_at'),
     version: integer('version').notNull().default(1),

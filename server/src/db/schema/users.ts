@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment, stamp } from './columns';
+import { belongsTo, moment, stamp, timestamps } from './columns';
 
 /** Accounts. `username_key` (lower case) makes names unique whatever their case. */
 export const users = pgTable(
@@ -17,8 +17,7 @@ export const users = pgTable(
     teamMode: boolean('team_mode').notNull().default(false),
     /** The public accounts of demo mode, disabled whenever the server starts without it. */
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: stamp('created_at'),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
@@ -28,10 +27,7 @@ export const users = pgTable(
 );
 
 /** The user a row belongs to: required, and the row goes when the user does. */
-export const belongsToUser = (name: string) =>
-  text(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const belongsToUser = (name: string) => belongsTo(name, () => users.id);
 
 /**
  * Server-side sessions. Only a SHA-256 of the token is stored, so a copy of the database opens no session.

@@ -1,6 +1,7 @@
 import { BUILTIN_ANALYST_ID, NAMED_MODEL_IDS, type ModelCatalogue, type ModelDto } from '@csw/contracts';
 import type { ModelEndpoint, ModelSettings } from '../../settings/model-settings';
 import { DomainError } from '../errors';
+import namedModels from './named-models.json';
 
 export const NOT_CONFIGURED = 'Not configured on this server';
 
@@ -15,48 +16,11 @@ const BUILTIN: ModelText = {
 };
 
 /**
- * The six named models a user can choose from. Each is real only when the server maps it to an endpoint; the
- * texts say what the model is, not what this server can do with it.
+ * The six named models a user can choose from (named-models.json: their names and texts are data). Each
+ * is real only when the server maps it to an endpoint; the texts say what the model is, not what this
+ * server can do with it.
  */
-const NAMED: Record<(typeof NAMED_MODEL_IDS)[number], ModelText> = {
-  'grok-2': {
-    name: 'Grok-2',
-    category: 'Advanced Reasoning',
-    description: "xAI's general model, reached through an OpenAI-compatible endpoint.",
-    strengths: ['Complex reasoning', 'Current events'],
-  },
-  'gpt-4-turbo': {
-    name: 'GPT-4 Turbo',
-    category: 'General Purpose',
-    description: "OpenAI's GPT-4 Turbo, with a long context window.",
-    strengths: ['Long documents', 'Structured writing'],
-  },
-  'claude-3-opus': {
-    name: 'Claude 3 Opus',
-    category: 'Deep Analysis',
-    description: "Anthropic's Claude 3 Opus, reached through an OpenAI-compatible gateway.",
-    strengths: ['Careful analysis', 'Nuanced judgement'],
-  },
-  'military-llm': {
-    name: 'Military LLM',
-    category: 'Domain Specialist',
-    description:
-      'A model tuned on military doctrine, served by your organisation (for example on a local vLLM or Ollama server).',
-    strengths: ['Doctrine and terminology', 'Operational planning'],
-  },
-  'intel-analyst': {
-    name: 'Intel Analyst',
-    category: 'Intelligence',
-    description: 'A model tuned for intelligence analysis, served by your organisation.',
-    strengths: ['Threat assessment', 'Structured analytic techniques'],
-  },
-  'gemini-ultra': {
-    name: 'Gemini Ultra',
-    category: 'Multimodal',
-    description: "Google's Gemini Ultra, reached through an OpenAI-compatible endpoint.",
-    strengths: ['Broad knowledge', 'Multilingual sources'],
-  },
-};
+const NAMED: Record<(typeof NAMED_MODEL_IDS)[number], ModelText> = namedModels;
 
 function isNamed(id: string): id is keyof typeof NAMED {
   return id in NAMED;
