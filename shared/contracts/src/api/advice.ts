@@ -19,7 +19,7 @@ import {
 } from '../domain/advice';
 import { CLASSIFICATION_LEVELS } from '../domain/documents';
 import { citationSchema, type Citation } from './citation';
-import { forgivingEnum } from './common';
+import { forgivingEnum, idSchema, textSpanSchema } from './common';
 
 /**
  * ADVISE: strategic analysis, war council and scenario planning. Each request names the documents to
@@ -53,11 +53,7 @@ export const adviceEvidenceSchema = z.object({
 export type AdviceEvidence = z.infer<typeof adviceEvidenceSchema>;
 
 /** A stretch of the user's own text (scenario, question), by character offsets (`end` exclusive). */
-export const adviceSpanSchema = z.object({
-  text: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-});
+export const adviceSpanSchema = z.object({ text: z.string(), ...textSpanSchema.shape });
 export type AdviceSpan = z.infer<typeof adviceSpanSchema>;
 
 /** How a number was computed: the counts that went in and the sentence that explains it. */
@@ -233,7 +229,7 @@ export const strategicAnalysisSchema = z.object({
 export type StrategicAnalysis = z.infer<typeof strategicAnalysisSchema>;
 
 const scenarioSchema = z.string().trim().min(1, EMPTY_SCENARIO_MESSAGE).max(ADVISE_LIMITS.maxScenarioChars);
-const documentIdsSchema = z.array(z.string().min(1).max(100)).max(ADVISE_LIMITS.maxDocuments).optional();
+const documentIdsSchema = z.array(idSchema).max(ADVISE_LIMITS.maxDocuments).optional();
 
 /** Advisor ids as a person may type them: known ids in any letter case, at most one of each kind. */
 const advisorIdsSchema = (emptyMessage: string) =>
@@ -249,7 +245,7 @@ export const strategicAnalysisBodySchema = z.object({
   /** The advisors switched on: only these run (the seed's three when left out). */
   personaIds: advisorIdsSchema(NO_PERSONA_MESSAGE),
   documentIds: documentIdsSchema,
-  modelId: z.string().min(1).max(100).optional(),
+  modelId: idSchema.optional(),
 });
 export type StrategicAnalysisBody = z.input<typeof strategicAnalysisBodySchema>;
 
@@ -286,8 +282,8 @@ export const councilBodySchema = z.object({
   advisorIds: advisorIdsSchema(NO_ADVISOR_MESSAGE),
   documentIds: documentIdsSchema,
   /** Continue a saved council. */
-  conversationId: z.string().min(1).max(100).optional(),
-  modelId: z.string().min(1).max(100).optional(),
+  conversationId: idSchema.optional(),
+  modelId: idSchema.optional(),
 });
 export type CouncilBody = z.input<typeof councilBodySchema>;
 
@@ -317,7 +313,7 @@ export const achBodySchema = z.object({
     .max(ADVISE_LIMITS.maxHypotheses, HYPOTHESES_COUNT_MESSAGE),
   overrides: z.array(achOverrideSchema).max(200).default([]),
   documentIds: documentIdsSchema,
-  conversationId: z.string().min(1).max(100).optional(),
+  conversationId: idSchema.optional(),
 });
 export type AchBody = z.input<typeof achBodySchema>;
 
@@ -410,7 +406,7 @@ export const futuresBodySchema = z.object({
   /** Driver labels the user picked instead of the two computed ones. */
   uncertainties: z.array(z.string().min(1).max(200)).length(2).optional(),
   documentIds: documentIdsSchema,
-  conversationId: z.string().min(1).max(100).optional(),
+  conversationId: idSchema.optional(),
 });
 export type FuturesBody = z.input<typeof futuresBodySchema>;
 

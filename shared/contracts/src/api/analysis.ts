@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_LIMITS, ANALYSIS_TYPE_IDS, BUILTIN_ANALYST_ID } from '../domain/analysis';
 import { CLASSIFICATION_LEVELS, TITLE_MAX } from '../domain/documents';
 import { analysisResultSchema } from './analysis-result';
+import { idSchema } from './common';
 
 /**
  * THINK analysis and the model catalogue.
@@ -50,12 +51,12 @@ export const savedAttachmentSchema = analysisAttachmentSchema.extend({ id: z.str
 export type SavedAttachment = z.infer<typeof savedAttachmentSchema>;
 
 export const analysisBodySchema = z.object({
-  documentIds: z.array(z.string().min(1).max(100)).max(ANALYSIS_LIMITS.maxDocuments, {
+  documentIds: z.array(idSchema).max(ANALYSIS_LIMITS.maxDocuments, {
     message: `At most ${ANALYSIS_LIMITS.maxDocuments} documents can be analysed at once.`,
   }),
   question: z.string().max(ANALYSIS_LIMITS.maxQuestionChars).default(''),
   analysisType: z.enum(ANALYSIS_TYPE_IDS).default('custom'),
-  modelId: z.string().min(1).max(100).default(BUILTIN_ANALYST_ID),
+  modelId: idSchema.default(BUILTIN_ANALYST_ID),
   mediaAttachments: z.array(mediaAttachmentSchema).max(ANALYSIS_LIMITS.maxMediaAttachments).default([]),
   /** Text files read for this analysis only (POST /api/analysis/attachments). */
   attachments: z
@@ -82,9 +83,8 @@ export const analysisResponseSchema = z.object({
 });
 export type AnalysisResponseDto = z.infer<typeof analysisResponseSchema>;
 
-export const modelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/** A model of the catalogue: the reference an analysis names it by, and what the picker shows of it. */
+export const modelSchema = analysisModelRefSchema.extend({
   category: z.string(),
   description: z.string(),
   /** What the model is best for. */
@@ -108,4 +108,5 @@ export const modelAnswerSchemas = { catalogue: modelCatalogueSchema };
 /** Payloads of the analysis stream's events (the `result` event carries an analysisResponseSchema). */
 export const streamTokenSchema = z.object({ text: z.string() });
 export const streamDoneSchema = z.object({ answer: z.string(), messageId: z.string() });
+export type StreamDone = z.infer<typeof streamDoneSchema>;
 export const streamErrorSchema = z.object({ message: z.string() });

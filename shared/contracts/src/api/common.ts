@@ -5,7 +5,10 @@ import { MAX_PAGE_SIZE } from '../domain/common';
 export const apiErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** An id a client sends (a path parameter, a body or query field): never empty, at most 100 characters. */
+export const idSchema = z.string().min(1).max(100);
+
+export const idParamsSchema = z.object({ id: idSchema });
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
@@ -36,6 +39,10 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateSchema = z.string();
+
+/** A stretch of a text by character offsets (`end` exclusive): what a finding or an edit points at. */
+export const textSpanSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export type TextSpan = z.infer<typeof textSpanSchema>;
 
 /** One readiness check; `skipped` when a check it depends on failed (migrations need the database). */
 export const healthCheckSchema = z.object({

@@ -6,7 +6,7 @@ import {
   TITLE_MAX,
   CONTENT_MAX,
 } from '../domain/documents';
-import { idParamsSchema, isoDateSchema } from './common';
+import { idParamsSchema, idSchema, isoDateSchema } from './common';
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -69,12 +69,12 @@ export const updateDocumentBodySchema = documentFieldsSchema
   .extend({ version: z.number().int().optional() });
 
 export const shareBodySchema = z.object({
-  sharedWithUserId: z.string().min(1).max(100),
+  sharedWithUserId: idSchema,
   permissionLevel: z.enum(PERMISSION_LEVELS).default('read'),
 });
 
 /** DELETE /api/documents/:id/shares/:userId: the document and the user whose grant ends. */
-export const shareParamsSchema = idParamsSchema.extend({ userId: z.string().min(1).max(100) });
+export const shareParamsSchema = idParamsSchema.extend({ userId: idSchema });
 
 export const shareSchema = z.object({
   documentId: z.string(),

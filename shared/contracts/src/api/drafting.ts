@@ -11,6 +11,7 @@ import {
   WRITING_FINDING_KINDS,
 } from '../domain/drafting';
 import { citationSchema } from './citation';
+import { idSchema, textSpanSchema } from './common';
 
 /**
  * CREATE: grounded drafts, the writing checker, Add BLUF / Add Evidence, save and export.
@@ -29,6 +30,9 @@ export const draftToneSchema = z.enum(DRAFT_TONE_IDS);
 export const draftTemplateIdSchema = z.enum(DRAFT_TEMPLATE_IDS);
 export const draftFormatIdSchema = z.enum(DRAFT_FORMAT_IDS);
 const classificationSchema = z.enum(CLASSIFICATION_LEVELS);
+
+/** The format a draft is written in or checked against (a template, or the adaptive format), and its name. */
+const draftFormatShape = { format: draftFormatIdSchema, formatName: z.string() };
 
 /**
  * A cited source of a draft: a citation (api/citation.ts) with its marker number in the text, `[n]`. A draft's
@@ -86,8 +90,7 @@ export const clarityIndexSchema = z.object({
 export type ClarityIndex = z.infer<typeof clarityIndexSchema>;
 
 export const structureResultSchema = z.object({
-  format: draftFormatIdSchema,
-  formatName: z.string(),
+  ...draftFormatShape,
   ok: z.boolean(),
   /** The required parts found, in the order the format wants them. */
   found: z.array(z.string()),
@@ -108,8 +111,7 @@ export const writingCheckSchema = z.object({
 export type WritingCheck = z.infer<typeof writingCheckSchema>;
 
 export const draftSchema = z.object({
-  format: draftFormatIdSchema,
-  formatName: z.string(),
+  ...draftFormatShape,
   tone: draftToneSchema,
   intent: z.string(),
   /** The subject taken from the intent. */
@@ -137,7 +139,7 @@ export const draftBodySchema = z.object({
   tone: draftToneSchema.default(DEFAULT_DRAFT_TONE),
   /** A template chosen explicitly; otherwise matched from the intent. */
   templateId: draftTemplateIdSchema.optional(),
-  modelId: z.string().min(1).max(100).optional(),
+  modelId: idSchema.optional(),
 });
 export type DraftBody = z.input<typeof draftBodySchema>;
 
@@ -147,6 +149,10 @@ export const draftResponseSchema = z.object({
   streamPath: z.string().nullable(),
 });
 export type DraftResponse = z.infer<typeof draftResponseSchema>;
+
+/** The `done` event of a model's draft stream: the whole text, checked by the writing checker. */
+export const draftStreamDoneSchema = z.object({ text: z.string(), check: writingCheckSchema });
+export type DraftStreamDone = z.infer<typeof draftStreamDoneSchema>;
 
 export const writingCheckBodySchema = z.object({
   text: draftTextSchema,
@@ -161,8 +167,7 @@ export const blufResultSchema = z.object({
   text: z.string(),
   /** The BLUF line written, and where it is in `text`, so the editor can select it. */
   bluf: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
+  ...textSpanSchema.shape,
 });
 export type BlufResult = z.infer<typeof blufResultSchema>;
 
@@ -180,15 +185,14 @@ export const evidenceResultSchema = z.object({
   citation: draftCitationSchema.nullable(),
   text: z.string(),
   /** Where the inserted evidence is in `text`. */
-  start: z.number().int(),
-  end: z.number().int(),
+  ...textSpanSchema.shape,
   message: z.string().nullable(),
 });
 export type EvidenceResult = z.infer<typeof evidenceResultSchema>;
 
 export const saveDraftBodySchema = z.object({
   /** The document saved before, to update it rather than make a copy. */
-  documentId: z.string().min(1).max(100).optional(),
+  documentId: idSchema.optional(),
   title: z.string().trim().min(1).max(TITLE_MAX),
   content: draftTextSchema.refine((t) => t.trim().length > 0, { message: DRAFT_MESSAGES.emptyDraft }),
   /** The marking the user asks for; never below the highest marking of the cited sources. */

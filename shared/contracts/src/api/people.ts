@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CENTER_TYPES, MESSAGE_ROLES, USER_STATUSES } from '../domain/people';
 import { ROLES } from '../domain/auth';
-import { isoDateSchema, longPageQuerySchema, pageQuerySchema } from './common';
+import { idSchema, isoDateSchema, longPageQuerySchema, pageQuerySchema } from './common';
 
 /**
  * GET /api/users: what any signed-in user may know of another, to pick them as a share recipient or a team
@@ -40,13 +40,13 @@ export const teamMemberSchema = z.object({
   addedAt: isoDateSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const addTeamMemberBodySchema = z.object({ userId: z.string().min(1).max(100) });
+export const addTeamMemberBodySchema = z.object({ userId: idSchema });
 
 /**
  * Which team the team routes act on, named by its lead: the caller's own team when left out. Only an
  * administrator may change another lead's team; a member may read the team they belong to.
  */
-export const teamQuerySchema = z.object({ leadId: z.string().min(1).max(100).optional() });
+export const teamQuerySchema = z.object({ leadId: idSchema.optional() });
 export const teamMembersQuerySchema = pageQuerySchema.extend(teamQuerySchema.shape);
 
 /** GET /api/team/memberships: the teams the signed-in user belongs to, by their lead. */

@@ -9,7 +9,7 @@ import {
   TASK_STATUSES,
 } from '../domain/planning';
 import { citationSchema } from './citation';
-import { idParamsSchema, isoDateSchema } from './common';
+import { idParamsSchema, idSchema, isoDateSchema, textSpanSchema } from './common';
 
 /**
  * EXECUTE: mission analysis, plans, the task board, metrics and reports.
@@ -30,11 +30,10 @@ import { idParamsSchema, isoDateSchema } from './common';
  * does not exist; a team peer reads a board but only its owner changes it (403).
  */
 
-/** A range of the mission description (`end` exclusive). */
-export const textSpanSchema = z.object({ start: z.number().int(), end: z.number().int() });
-export type TextSpan = z.infer<typeof textSpanSchema>;
-
-/** One of who, what, when, where, why: the words of the text, or the message naming it as missing. */
+/**
+ * One of who, what, when, where, why: the words of the text, or the message naming it as missing. The spans
+ * of mission analysis are ranges of the mission description.
+ */
 export const missionElementSchema = z.object({
   element: z.enum(MISSION_ELEMENTS),
   label: z.string(),
@@ -216,7 +215,7 @@ const taskFieldsSchema = z.object({
   dueDate: isoDateSchema.nullable(),
   owner: z.string().trim().max(100).nullable(),
   unit: z.string().trim().max(100).nullable(),
-  blockedBy: z.array(z.string().min(1).max(100)).max(PLANNING_LIMITS.maxBlockedBy),
+  blockedBy: z.array(idSchema).max(PLANNING_LIMITS.maxBlockedBy),
   detail: z.string().max(2_000).nullable(),
 });
 
@@ -243,7 +242,7 @@ export const orchestrateBodySchema = z.object({
     .min(1, PLANNING_MESSAGES.emptyDescription)
     .max(PLANNING_LIMITS.maxDescriptionChars),
   /** Re-orchestrate into an existing plan (its board is replaced by the new tasks); omitted: a new plan. */
-  planId: z.string().min(1).max(100).optional(),
+  planId: idSchema.optional(),
   title: z.string().trim().max(PLANNING_LIMITS.maxTitleChars).optional(),
   /**
    * Turn workflow automation on with the plan: the checkbox can be ticked before any plan exists, and the
@@ -255,7 +254,7 @@ export const orchestrateBodySchema = z.object({
   /** The date and time of D-day, H-hour, to resolve 'D+2' or 'D-day, H+3'. */
   dDay: isoDateSchema.optional(),
   /** Library documents to read for related passages and risks (checked like any document read). */
-  documentIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+  documentIds: z.array(idSchema).max(20).default([]),
   /** The writer's offset from UTC in minutes (east positive), for times written without a zone letter. */
   utcOffsetMinutes: z.number().int().min(-840).max(840).optional(),
 });

@@ -60,6 +60,9 @@ const futuresResultMeta = z.object({
   result: futuresResultSchema,
 });
 
+/** The schema of one kind of saved message: its `kind` field says which messages it reads. */
+type SavedMessageMeta<T> = z.ZodType<T> & { shape: { kind: z.ZodType } };
+
 /** A saved consultation, decoded (the latest request and result of its kind). */
 export type SavedAdvice =
   | {
@@ -88,28 +91,38 @@ function savedVoices(messages: readonly MessageDto[]): Record<string, string> {
  * ADVISE consultation, or its messages do not match the format.
  */
 export function decodeSavedAdvice(messages: readonly MessageDto[]): SavedAdvice | null {
-  const latest = <T>(schema: z.ZodType<T>, kind: string): T | null => {
-    const found = messages.findLast((m) => m.metadata.kind === kind);
-    const parsed = found ? schema.safeParse(found.metadata) : null;
+  // Each schema names its message kind in its `kind` field, so the kind is not repeated at the call.
+  const latest = <T>(meta: SavedMessageMeta<T>): T | null => {
+    const found = messages.findLast((m) => meta.shape.kind.safeParse(m.metadata.kind).success);
+    const parsed = found ? meta.safeParse(found.metadata) : null;
     return parsed?.success ? parsed.data : null;
   };
-  const analysisResult = latest(analysisResultMeta, ADVISE_MESSAGE_KINDS.analysisResult);
-  if (analysisResult) {
-    const request = latest(savedAnalysisRequestMetaSchema, ADVISE_MESSAGE_KINDS.analysisRequest);
-    return {
+  /**
+   * A consultation saved as a request and a result: decoded from the latest result and the latest request,
+   * null when none was saved (the result then gives what it can). Null when there is no result.
+   */
+  const requestAndResult = <Q, R>(
+    requestMeta: SavedMessageMeta<Q>,
+    resultMeta: SavedMessageMeta<R>,
+    decode: (request: Q | null, result: R) => SavedAdvice,
+  ): SavedAdvice | null => {
+    const result = latest(resultMeta);
+    return result ? decode(latest(requestMeta), result) : null;
+  };
+  const analysis = requestAndResult(
+    savedAnalysisRequestMetaSchema,
+    analysisResultMeta,
+    (request, { result, voices }) => ({
       kind: 'analysis',
-      scenario: request?.scenario ?? analysisResult.result.scenario,
-      mode: request?.mode ?? analysisResult.result.mode,
-      result: analysisResult.result,
-      voices: { ...analysisResult.voices, ...savedVoices(messages) },
-    };
-  }
+      scenario: request?.scenario ?? result.scenario,
+      mode: request?.mode ?? result.mode,
+      result,
+      voices: { ...voices, ...savedVoices(messages) },
+    }),
+  );
+  if (analysis) return analysis;
+  // Every question and reply of a council, in order (the schema reads only those two kinds).
   const council = messages
-    .filter(
-      (m) =>
-        m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion ||
-        m.metadata.kind === ADVISE_MESSAGE_KINDS.councilReply,
-    )
     .map((m) => councilMeta.safeParse(m.metadata))
     .filter((p) => p.success)
     .map((p) => p.data);
@@ -121,25 +134,18 @@ export function decodeSavedAdvice(messages: readonly MessageDto[]): SavedAdvice 
       messages: council.map((c) => c.message),
     };
   }
-  const ach = latest(achResultMeta, ADVISE_MESSAGE_KINDS.achResult);
-  if (ach) {
-    const request = latest(achRequestMeta, ADVISE_MESSAGE_KINDS.achRequest);
-    return {
+  return (
+    requestAndResult(achRequestMeta, achResultMeta, (request, { result }) => ({
       kind: 'ach',
-      hypotheses: request?.hypotheses ?? ach.result.hypotheses.map((h) => h.text),
+      hypotheses: request?.hypotheses ?? result.hypotheses.map((h) => h.text),
       overrides: request?.overrides ?? [],
-      result: ach.result,
-    };
-  }
-  const futures = latest(futuresResultMeta, ADVISE_MESSAGE_KINDS.futuresResult);
-  if (futures) {
-    const request = latest(futuresRequestMeta, ADVISE_MESSAGE_KINDS.futuresRequest);
-    return {
+      result,
+    })) ??
+    requestAndResult(futuresRequestMeta, futuresResultMeta, (request, { result }) => ({
       kind: 'futures',
-      focus: request?.focus ?? futures.result.focus,
+      focus: request?.focus ?? result.focus,
       uncertainties: request?.uncertainties ?? null,
-      result: futures.result,
-    };
-  }
-  return null;
+      result,
+    }))
+  );
 }

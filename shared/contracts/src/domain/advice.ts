@@ -1,5 +1,6 @@
 // Plain constants and types of ADVISE (no zod): the browser, the server and the engine all read them.
 import type { Classification } from './documents';
+import { titleCaseLabels } from './title-case-labels';
 
 /** The three tabs of ADVISE, in order. */
 export const ADVISE_TABS = ['Strategic Analysis', 'War Council', 'Scenario Planning'] as const;
@@ -145,12 +146,7 @@ export const PREMORTEM_SEVERITY_LABELS = ['Negligible', 'Minor', 'Moderate', 'Ma
 /** The instruments of national power. */
 export const DIME_INSTRUMENTS = ['diplomatic', 'information', 'military', 'economic'] as const;
 export type DimeInstrument = (typeof DIME_INSTRUMENTS)[number];
-export const DIME_LABELS: Readonly<Record<DimeInstrument, string>> = {
-  diplomatic: 'Diplomatic',
-  information: 'Information',
-  military: 'Military',
-  economic: 'Economic',
-};
+export const DIME_LABELS: Readonly<Record<DimeInstrument, string>> = titleCaseLabels(DIME_INSTRUMENTS);
 
 /**
  * Analysis of Competing Hypotheses ratings of one piece of evidence against one hypothesis:

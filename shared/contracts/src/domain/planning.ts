@@ -1,25 +1,18 @@
 // Plain constants and types of EXECUTE planning (no zod): the browser, the server and the engine read them.
+import { titleCaseLabels } from './title-case-labels';
 
 /** The board's three columns, in order. */
 export const TASK_STATUSES = ['planning', 'in-progress', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
-  planning: 'Planning',
-  'in-progress': 'In Progress',
-  done: 'Done',
-};
+/** The column headings: 'in-progress' reads 'In Progress'. */
+export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = titleCaseLabels(TASK_STATUSES);
 
 /** Task priorities, highest first. */
 export const TASK_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = titleCaseLabels(TASK_PRIORITIES);
 
 /**
  * Where a task of a plan comes from: an MDMP step or order of this echelon's planning, a task stated in the
@@ -32,13 +25,8 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const MISSION_ELEMENTS = ['who', 'what', 'when', 'where', 'why'] as const;
 export type MissionElement = (typeof MISSION_ELEMENTS)[number];
 
-export const MISSION_ELEMENT_LABELS: Readonly<Record<MissionElement, string>> = {
-  who: 'Who',
-  what: 'What',
-  when: 'When',
-  where: 'Where',
-  why: 'Why',
-};
+export const MISSION_ELEMENT_LABELS: Readonly<Record<MissionElement, string>> =
+  titleCaseLabels(MISSION_ELEMENTS);
 
 /** What the analysis says for an element the text does not give ('When is not stated'). */
 export function missingElementMessage(element: MissionElement): string {
@@ -122,7 +110,4 @@ export const PLANNING_LIMITS = {
 export const REPORT_KINDS = ['mission-brief', 'status-report'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-export const REPORT_TITLES: Readonly<Record<ReportKind, string>> = {
-  'mission-brief': 'Mission Brief',
-  'status-report': 'Status Report',
-};
+export const REPORT_TITLES: Readonly<Record<ReportKind, string>> = titleCaseLabels(REPORT_KINDS);
