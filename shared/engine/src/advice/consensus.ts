@@ -1,6 +1,7 @@
 import type { AdvisorVerdict, Consensus, PersonaAnalysis, PersonaId } from '@csw/contracts';
 import { ADVISOR_VERDICTS, PERSONAS } from '@csw/contracts';
 import type { Citation } from '../analysis/types';
+import { getOrCreate } from '../cache/get-or-create';
 import { citationKey, clip, collectCitations, sourceOf } from './helpers';
 
 /** An advisor's main point in a line: its first risk, else its first recommendation, else its analysis. */
@@ -9,27 +10,31 @@ export function keyPoint(a: PersonaAnalysis): string {
   return clip(text.replace(/[.\s]+$/, ''), 160);
 }
 
-/** The passage most of these advisors rest on (two at least), if any. */
-function sharedPassage(
-  group: readonly PersonaAnalysis[],
-): { citation: Citation; personas: PersonaId[] } | undefined {
+interface SharedPassage {
+  readonly citation: Citation;
+  readonly personas: ReadonlySet<PersonaId>;
+}
+
+/** The passages that two or more of these advisors rest on, the most shared first. */
+function sharedPassages(group: readonly PersonaAnalysis[]): SharedPassage[] {
   const users = new Map<string, { citation: Citation; personas: Set<PersonaId> }>();
   for (const a of group) {
     for (const c of collectCitations(a)) {
-      const entry = users.get(citationKey(c)) ?? { citation: c, personas: new Set<PersonaId>() };
+      const entry = getOrCreate(users, citationKey(c), () => ({
+        citation: c,
+        personas: new Set<PersonaId>(),
+      }));
       entry.personas.add(a.personaId);
-      users.set(citationKey(c), entry);
     }
   }
-  const best = [...users.values()]
+  return [...users.values()]
     .filter((u) => u.personas.size >= 2)
-    .sort((x, y) => y.personas.size - x.personas.size)[0];
-  return best ? { citation: best.citation, personas: [...best.personas] } : undefined;
+    .sort((x, y) => y.personas.size - x.personas.size);
 }
 
 /** Why a group holds its verdict: the passage its members share, else its first member's main point. */
 function groupReason(group: readonly PersonaAnalysis[]): { text: string; citations: Citation[] } {
-  const shared = sharedPassage(group);
+  const [shared] = sharedPassages(group);
   if (shared) {
     return {
       text: `on ${sourceOf(shared.citation)}: "${clip(shared.citation.quote, 120)}"`,
@@ -69,17 +74,7 @@ export function buildConsensus(analyses: readonly PersonaAnalysis[]): Consensus 
     });
   }
   // Passages that several methods rest on: independent methods reading the same evidence.
-  const users = new Map<string, { citation: Citation; personas: Set<PersonaId> }>();
-  for (const a of analyses) {
-    for (const c of collectCitations(a)) {
-      const entry = users.get(citationKey(c)) ?? { citation: c, personas: new Set<PersonaId>() };
-      entry.personas.add(a.personaId);
-      users.set(citationKey(c), entry);
-    }
-  }
-  const shared = [...users.values()]
-    .filter((u) => u.personas.size >= 2)
-    .sort((a, b) => b.personas.size - a.personas.size);
+  const shared = sharedPassages(analyses);
   const said = new Set<string>();
   for (const u of shared) {
     const ids = [...u.personas];

@@ -1,9 +1,9 @@
 import type { AdviceFinding, PersonaAnalysis, ScenarioAssumption } from '@csw/contracts';
+import { rateAssumption } from '../analysis/assumption-rating';
 import { statedAssumption } from '../analysis/assumptions';
 import { claimTerms } from '../analysis/corroboration';
 import { COUNTER, HEDGE, NOT_MET, OPPOSITION, SHORTFALL, THREAT } from '../analysis/cues';
 import { isClause, type CorpusSentence } from '../analysis/corpus';
-import type { Evidence } from '../analysis/types';
 import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
 import { citeSentence, isStatement, userSentences, type AdviceContext } from './context';
@@ -28,32 +28,6 @@ const MIN_PREMISE_TERMS = 3;
 const MAX_ASSUMPTIONS = 12;
 // Without these, a course of action fails outright; the others (time, the unit, the purpose) weaken it.
 const HIGH_IMPACT_KINDS: ReadonlySet<string> = new Set(['resource', 'threat', 'route']);
-
-function rate(
-  statement: string,
-  evidence: readonly Evidence[],
-): Pick<ScenarioAssumption, 'rating' | 'ratingReason'> {
-  const supports = evidence.filter((e) => e.stance === 'supports');
-  const contradicts = evidence.filter((e) => e.stance === 'contradicts');
-  if (evidence.length === 0) {
-    return { rating: 'unsupported', ratingReason: 'No document in the library addresses it.' };
-  }
-  if (contradicts.length === 0) {
-    return HEDGE.test(statement)
-      ? { rating: 'caveated', ratingReason: `${supports[0]!.reason}, but the scenario itself hedges it.` }
-      : { rating: 'supported', ratingReason: `Corroborated: ${supports.map((e) => e.reason).join('; ')}.` };
-  }
-  if (supports.length > 0) {
-    return {
-      rating: 'caveated',
-      ratingReason: `Partly corroborated (${supports[0]!.reason}), but ${contradicts[0]!.reason}.`,
-    };
-  }
-  return {
-    rating: 'unsupported',
-    ratingReason: `Contradicted: ${contradicts.map((e) => e.reason).join('; ')}.`,
-  };
-}
 
 function premiseOf(
   sentence: CorpusSentence,
@@ -106,7 +80,10 @@ export function checkScenarioAssumptions(
     },
   ) => {
     const { evidence, sentences: sources } = assumptionEvidence(ac, { statement, about: meta.about });
-    const { rating, ratingReason } = rate(statement, evidence);
+    const { rating, ratingReason } = rateAssumption(evidence, HEDGE.test(statement), {
+      unaddressed: 'No document in the library addresses it.',
+      hedge: 'the scenario itself hedges it',
+    });
     found.push({
       sentence: at.sentence,
       sources,

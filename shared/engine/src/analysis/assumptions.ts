@@ -1,10 +1,11 @@
 import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
+import { rateAssumption } from './assumption-rating';
 import { claimTerms, judgeRelated, relatedInOtherDocuments } from './corroboration';
 import { ASSUMPTION_CUES, HEDGE, type AssumptionForm } from './cues';
 import type { AnalysisContext } from './context';
 import { cite, isHeading, sourceLabel, type CorpusSentence } from './corpus';
-import type { AssumptionFinding, AssumptionRating, Evidence, ImpactLevel } from './types';
+import type { AssumptionFinding, ImpactLevel } from './types';
 
 /** An assumption found in a sentence, split into what is assumed and what depends on it. */
 export interface StatedAssumption {
@@ -135,29 +136,6 @@ function whyItMustHold(assumption: StatedAssumption, ctx: AnalysisContext): { te
   };
 }
 
-function rate(
-  assumption: StatedAssumption,
-  evidence: readonly Evidence[],
-): { rating: AssumptionRating; reason: string } {
-  const supports = evidence.filter((e) => e.stance === 'supports');
-  const contradicts = evidence.filter((e) => e.stance === 'contradicts');
-  const hedged = HEDGE.test(assumption.proposition);
-  if (evidence.length === 0)
-    return { rating: 'unsupported', reason: 'No other selected document addresses it.' };
-  if (supports.length > 0 && contradicts.length === 0) {
-    return hedged
-      ? { rating: 'caveated', reason: `${supports[0]!.reason}, but the assumption itself is hedged.` }
-      : { rating: 'supported', reason: `Corroborated: ${supports.map((e) => e.reason).join('; ')}.` };
-  }
-  if (supports.length > 0) {
-    return {
-      rating: 'caveated',
-      reason: `Partly corroborated (${supports[0]!.reason}), but ${contradicts[0]!.reason}.`,
-    };
-  }
-  return { rating: 'unsupported', reason: `Contradicted: ${contradicts.map((e) => e.reason).join('; ')}.` };
-}
-
 // A sentence that introduces a list of assumptions ("The plan rests on the following:"): each item
 // of the list is an assumption even when it carries no cue of its own.
 const LEAD_IN =
@@ -249,14 +227,17 @@ export function keyAssumptionsCheck(
       a.proposition,
       relatedInOtherDocuments(ctx, terms, sentence.doc, 6),
     ).slice(0, 3);
-    const { rating, reason } = rate(a, evidence);
+    const { rating, ratingReason } = rateAssumption(evidence, HEDGE.test(a.proposition), {
+      unaddressed: 'No other selected document addresses it.',
+      hedge: 'the assumption itself is hedged',
+    });
     const startInSentence = sentence.text.indexOf(a.proposition);
     return {
       statement: a.proposition,
       cue: a.cue,
       whyItMustHold: whyItMustHold(a, ctx).text,
       rating,
-      ratingReason: reason,
+      ratingReason,
       impactLevel: impact.level,
       impactIfWrong: impact.text,
       citation: cite(

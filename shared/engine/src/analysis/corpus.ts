@@ -1,26 +1,24 @@
 import type { Classification } from '@csw/contracts';
+import { BoundedCache } from '../cache/bounded-cache';
 import { alignText, oneLine } from '../text/normalize';
-import type { TextEntity, TextToken } from '../text/nlp';
-import { isHeadingText, segmentText, type SegmentedText } from '../text/segment';
+import type { TextToken } from '../text/nlp';
+import { isHeadingText, segmentText, type SegmentedText, type Sentence } from '../text/segment';
 import { stem } from '../text/stem';
 import { STOP_WORDS } from '../text/stop-words';
 import type { Citation, SourceDocument } from './types';
 
-/** A sentence of the corpus with everything the analysis needs to know about it. */
-export interface CorpusSentence {
+/**
+ * A sentence of the corpus with everything the analysis needs to know about it: the sentence as
+ * segmentation read it (character range in the page text; entities' token ranges are relative to
+ * `tokens`), placed in the corpus.
+ */
+export interface CorpusSentence extends Sentence {
   readonly index: number;
   /** Index of its document in `Corpus.documents`. */
   readonly doc: number;
   readonly page: number;
-  /** Global paragraph index. */
+  /** Global paragraph index (in `Corpus.paragraphs`, not the page's own). */
   readonly paragraph: number;
-  /** Character range in the page text. */
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly tokens: readonly TextToken[];
-  /** Entities of the language pipeline; token ranges are relative to `tokens`. */
-  readonly entities: readonly TextEntity[];
   /** Stemmed content words, in order. */
   readonly terms: readonly string[];
 }
@@ -57,19 +55,12 @@ const WORD_PART = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
 
 // The terms of each word form are kept once computed: words repeat (Zipf), and splitting and
 // stemming every occurrence again was a tenth of the time spent reading a corpus.
-const FORM_TERMS_LIMIT = 200_000;
-const formTerms = new Map<string, readonly string[]>();
+const formTerms = new BoundedCache<string, readonly string[]>(200_000);
 
 function termsOfForm(lower: string): readonly string[] {
-  let terms = formTerms.get(lower);
-  if (terms === undefined) {
-    terms = (lower.match(WORD_PART) ?? [])
-      .filter((part) => !STOP_WORDS.has(part) && part !== "n't")
-      .map(stem);
-    if (formTerms.size >= FORM_TERMS_LIMIT) formTerms.clear();
-    formTerms.set(lower, terms);
-  }
-  return terms;
+  return formTerms.get(lower, () =>
+    (lower.match(WORD_PART) ?? []).filter((part) => !STOP_WORDS.has(part) && part !== "n't").map(stem),
+  );
 }
 
 /**

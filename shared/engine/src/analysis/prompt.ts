@@ -1,11 +1,9 @@
+import { chatPrompt, type ChatPrompt } from '../prompt/chat-prompt';
 import { ANALYSIS_TYPES } from './analysis-types';
 import type { AnalysisResult, Citation } from './types';
 
 /** Chat messages for an external model, and the sources they number. */
-export interface GroundedPrompt {
-  readonly system: string;
-  readonly user: string;
-  readonly messages: ReadonlyArray<{ readonly role: 'system' | 'user'; readonly content: string }>;
+export interface GroundedPrompt extends ChatPrompt {
   /** Source [n] of the prompt is `sources[n - 1]`. */
   readonly sources: readonly Citation[];
 }
@@ -64,13 +62,5 @@ export function buildGroundedPrompt(
     '',
     'Write the analysis in short sections with bullets, citing sources as [n].',
   ].join('\n');
-  return {
-    system,
-    user,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: user },
-    ],
-    sources,
-  };
+  return { ...chatPrompt(system, user), sources };
 }

@@ -29,6 +29,7 @@ import {
   type WritingFinding,
 } from '@csw/contracts';
 import { syllable } from 'syllable';
+import { BoundedCache } from '../cache/bounded-cache';
 import { findPassive } from './passive';
 import { proseUnits, type ProseUnits, type SentenceUnit, type WordUnit } from './prose';
 import { checkBluf } from './bluf-check';
@@ -41,8 +42,8 @@ export interface CheckOptions {
 }
 
 const EXCERPT_CHARS = 120;
-const SYLLABLE_CACHE = new Map<string, number>();
-const SYLLABLE_CACHE_MAX = 50_000;
+// The counter's rules are costly; a writer's vocabulary is small, so counts are kept (bounded).
+const syllableCounts = new BoundedCache<string, number>(50_000);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Syllables of a word by the documented rule: the `syllable` counter on its letters. */
@@ -52,14 +53,7 @@ export function wordSyllables(word: string): number {
     .trim()
     .toLowerCase();
   if (letters.length === 0) return 0;
-  let n = SYLLABLE_CACHE.get(letters);
-  if (n === undefined) {
-    n = syllable(letters);
-    // The counter's rules are costly; a writer's vocabulary is small, so counts are kept (bounded).
-    if (SYLLABLE_CACHE.size >= SYLLABLE_CACHE_MAX) SYLLABLE_CACHE.clear();
-    SYLLABLE_CACHE.set(letters, n);
-  }
-  return n;
+  return syllableCounts.get(letters, () => syllable(letters));
 }
 
 /** True when a word has three or more syllables. */

@@ -1,3 +1,5 @@
+import type { CharacterRange } from '@csw/contracts';
+
 /**
  * The units the writing checker counts: paragraphs, prose sentences and words, with character offsets.
  *
@@ -15,24 +17,19 @@
  *    acronym or a number is one word.
  */
 
-export interface WordUnit {
-  readonly start: number;
-  readonly end: number;
+/** A counted unit of a text: its character range and its text. */
+export interface TextUnit extends CharacterRange {
   readonly text: string;
 }
 
-export interface SentenceUnit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
+export type WordUnit = TextUnit;
+
+export interface SentenceUnit extends TextUnit {
   readonly paragraph: number;
   readonly words: readonly WordUnit[];
 }
 
-export interface ParagraphUnit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
+export interface ParagraphUnit extends TextUnit {
   /** Where the body starts, after a leading label such as `1.` or `(a)`. */
   readonly bodyStart: number;
   readonly prose: boolean;

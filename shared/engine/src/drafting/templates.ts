@@ -54,22 +54,16 @@ export function formatSections(format: DraftFormatId): readonly string[] {
   return format === 'adaptive' ? ADAPTIVE_FORMAT_SECTIONS : DRAFT_TEMPLATES[format].sections;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// Day, full month name and year in that order is how British English writes a date, so the platform's
+// date formatter gives AR 25-50's form without a month table of our own.
+const FULL_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A date the way AR 25-50 writes it in full: `13 March 2020` (UTC, so the same instant gives one date). */
 export function draftDate(now: Date): string {
-  return `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  return FULL_DATE.format(now);
 }

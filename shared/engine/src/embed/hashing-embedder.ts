@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache/bounded-cache';
 import { stem } from '../text/stem';
 import { STOP_WORDS } from '../text/stop-words';
 import { lowerWords } from '../text/tokenize';
@@ -24,7 +25,6 @@ const WEIGHT_WORD = 1;
 const WEIGHT_BIGRAM = 0.6;
 const WEIGHT_CHARS = 0.5;
 const CHAR_NGRAMS = [3, 4] as const;
-const SLOT_CACHE_LIMIT = 100_000;
 // Sub-linear frequency: a word said ten times is not ten times as relevant.
 function frequency(count: number): number {
   return count > 1 ? 1 + Math.log(count) : 1;
@@ -106,11 +106,13 @@ export class HashingEmbedder implements Embedder {
 
   // Words repeat (Zipf), so the signed slots of a word's character n-grams are computed once and
   // kept: index + 1, negative for a negative sign.
-  private readonly slotCache = new Map<string, Int32Array>();
+  private readonly slotCache = new BoundedCache<string, Int32Array>(100_000);
 
   private charSlots(word: string): Int32Array {
-    let slots = this.slotCache.get(word);
-    if (slots) return slots;
+    return this.slotCache.get(word, () => this.computeCharSlots(word));
+  }
+
+  private computeCharSlots(word: string): Int32Array {
     const padded = `<${word}>`;
     const list: number[] = [];
     for (const n of CHAR_NGRAMS) {
@@ -120,9 +122,6 @@ export class HashingEmbedder implements Embedder {
         list.push(h & 0x80000000 ? -slot : slot);
       }
     }
-    slots = Int32Array.from(list);
-    if (this.slotCache.size >= SLOT_CACHE_LIMIT) this.slotCache.clear();
-    this.slotCache.set(word, slots);
-    return slots;
+    return Int32Array.from(list);
   }
 }

@@ -185,16 +185,18 @@ export const LEAD_IN_WORDS: ReadonlySet<string> = new Set(
 export const DETERMINERS: ReadonlySet<string> = new Set(
   'the a an this that these those our my your their its his her any each every'.split(' '),
 );
-/** What a verb cue counts when it is used as a noun. */
-export const NOUN_USE_FACTOR = 0.5;
-/** Cues of this weight or more are the intents' verbs. */
-export const VERB_WEIGHT = 3;
-
-/** The verb of a command weighs more: "Plan a review of the draft" is a plan, not a draft. */
-export const LEADING_VERB_BONUS = 1.5;
-/** Weight of a keyword a center contributed through its command-bar commands. */
-export const CONTRIBUTED_KEYWORD_WEIGHT = 2;
-/** A command is routed only when its best center scores at least this ... */
-export const MIN_SCORE = 2;
-/** ... and leads the runner-up by at least this much. */
-export const MIN_LEAD = 1;
+/** How cues add up to a center's score, and how far the best center must lead to be chosen. */
+export const INTENT_SCORING = {
+  /** What a verb cue counts when it is used as a noun. */
+  nounUseFactor: 0.5,
+  /** Cues of this weight or more are the intents' verbs. */
+  verbWeight: 3,
+  /** The verb of a command weighs more: "Plan a review of the draft" is a plan, not a draft. */
+  leadingVerbBonus: 1.5,
+  /** Weight of a keyword a center contributed through its command-bar commands. */
+  contributedKeywordWeight: 2,
+  /** A command is routed only when its best center scores at least this ... */
+  minScore: 2,
+  /** ... and leads the runner-up by at least this much. */
+  minLead: 1,
+} as const;

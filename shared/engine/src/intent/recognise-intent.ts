@@ -2,17 +2,12 @@ import { CENTER_IDS, type CenterCommand, type CenterId } from '@csw/contracts';
 import { foldText } from '../text/normalize';
 import { commandWords, lightStem } from './light-stem';
 import {
-  CONTRIBUTED_KEYWORD_WEIGHT,
   INTENTS,
   INTENT_CENTER,
   INTENT_CUES,
-  LEADING_VERB_BONUS,
+  INTENT_SCORING,
   DETERMINERS,
   LEAD_IN_WORDS,
-  MIN_LEAD,
-  MIN_SCORE,
-  NOUN_USE_FACTOR,
-  VERB_WEIGHT,
   type IntentId,
 } from './intent-cues';
 
@@ -74,8 +69,9 @@ interface Sentence {
 
 /** What one occurrence of a cue is worth: more as the command's verb, less as a noun ("the draft"). */
 function occurrenceWeight(sentence: Sentence, at: number, weight: number): number {
-  if (at === sentence.verb) return weight * LEADING_VERB_BONUS;
-  if (weight >= VERB_WEIGHT && DETERMINERS.has(sentence.raw[at - 1] ?? '')) return weight * NOUN_USE_FACTOR;
+  if (at === sentence.verb) return weight * INTENT_SCORING.leadingVerbBonus;
+  if (weight >= INTENT_SCORING.verbWeight && DETERMINERS.has(sentence.raw[at - 1] ?? ''))
+    return weight * INTENT_SCORING.nounUseFactor;
   return weight;
 }
 
@@ -110,7 +106,9 @@ export function recogniseIntent(text: string, { commands = {} }: RecogniseOption
     let commandScore = 0;
     for (const contributed of commands[centerId] ?? []) {
       const own: Scored = { score: 0, cues: [] };
-      const keywords = Object.fromEntries(contributed.keywords.map((k) => [k, CONTRIBUTED_KEYWORD_WEIGHT]));
+      const keywords = Object.fromEntries(
+        contributed.keywords.map((k) => [k, INTENT_SCORING.contributedKeywordWeight]),
+      );
       scoreCues(sentence, keywords, own);
       // A contributed keyword that is also a built-in cue adds its weight once more: the center said so.
       result.score += own.score;
@@ -133,6 +131,7 @@ export function recogniseIntent(text: string, { commands = {} }: RecogniseOption
 
   const [first, second] = ranked;
   if (!first) return { best: null, ranked, unclear: 'no-cue' };
-  const clear = first.score >= MIN_SCORE && first.score - (second?.score ?? 0) >= MIN_LEAD;
+  const clear =
+    first.score >= INTENT_SCORING.minScore && first.score - (second?.score ?? 0) >= INTENT_SCORING.minLead;
   return clear ? { best: first, ranked } : { best: null, ranked, unclear: 'ambiguous' };
 }

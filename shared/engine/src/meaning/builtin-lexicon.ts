@@ -1,3 +1,5 @@
+import { getOrCreate } from '../cache/get-or-create';
+import lists from './builtin-lexicon.json';
 import type { Lexicon } from './lexicon';
 import { IRREGULAR } from './wordnet/morphy';
 
@@ -5,106 +7,14 @@ import { IRREGULAR } from './wordnet/morphy';
  * The fallback where WordNet cannot be read (a browser): the antonym pairs, word families and general
  * terms that staff writing about plans uses most. Small on purpose: the cue lists of cue-words.ts carry
  * the deny and degrade verbs, so this only has to tell opposite states and word families apart.
+ *
+ * The lists are builtin-lexicon.json: "antonymPairs"; "families", a verb with its noun and its adjective
+ * ("deny", "denial") and near synonyms; "broader", what a word is a kind of ("double" is a way to
+ * increase).
  */
-const ANTONYM_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['available', 'unavailable'],
-  ['reliable', 'unreliable'],
-  ['increase', 'decrease'],
-  ['increase', 'reduce'],
-  ['rise', 'fall'],
-  ['grow', 'shrink'],
-  ['more', 'less'],
-  ['more', 'fewer'],
-  ['high', 'low'],
-  ['higher', 'lower'],
-  ['above', 'below'],
-  ['open', 'closed'],
-  ['open', 'close'],
-  ['easy', 'difficult'],
-  ['easy', 'hard'],
-  ['simple', 'complex'],
-  ['stable', 'unstable'],
-  ['secure', 'insecure'],
-  ['sufficient', 'insufficient'],
-  ['adequate', 'inadequate'],
-  ['success', 'failure'],
-  ['succeed', 'fail'],
-  ['win', 'lose'],
-  ['gain', 'loss'],
-  ['early', 'late'],
-  ['fast', 'slow'],
-  ['long', 'short'],
-  ['strong', 'weak'],
-  ['safe', 'dangerous'],
-  ['friendly', 'hostile'],
-  ['allow', 'prohibit'],
-  ['permit', 'forbid'],
-  ['required', 'optional'],
-  ['mandatory', 'optional'],
-  ['include', 'exclude'],
-  ['accept', 'reject'],
-  ['approve', 'disapprove'],
-  ['connected', 'separated'],
-  ['present', 'absent'],
-  ['possible', 'impossible'],
-  ['likely', 'unlikely'],
-  ['common', 'rare'],
-  ['frequent', 'infrequent'],
-  ['better', 'worse'],
-  ['improve', 'worsen'],
-  ['arrive', 'depart'],
-  ['start', 'stop'],
-  ['begin', 'end'],
-];
-
-/** Word families: a verb, its noun and its adjective ("deny", "denial"), and near synonyms. */
-const FAMILIES: readonly (readonly string[])[] = [
-  ['deny', 'denial'],
-  ['rely', 'reliance', 'reliable', 'dependable'],
-  ['depend', 'dependence', 'dependent'],
-  ['available', 'availability'],
-  ['close', 'closure'],
-  ['fail', 'failure'],
-  ['lose', 'loss'],
-  ['degrade', 'degradation'],
-  ['disrupt', 'disruption'],
-  ['interfere', 'interference'],
-  ['jam', 'jamming', 'jammer'],
-  ['spoof', 'spoofing'],
-  ['deliver', 'delivery'],
-  ['recover', 'recovery'],
-  ['separate', 'separation'],
-  ['require', 'requirement'],
-  ['comply', 'compliance', 'compliant'],
-  ['road', 'route'],
-  ['fuel', 'petrol', 'diesel'],
-  ['timing', 'time'],
-  ['navigation', 'navigate'],
-  ['communication', 'communicate'],
-  ['threat', 'threaten'],
-  ['attack', 'assault'],
-  ['man', 'staff', 'crew'],
-];
-
-/** General terms: what a word is a kind of ("double" is a way to increase). */
-const BROADER: Readonly<Record<string, readonly string[]>> = {
-  double: ['increase'],
-  triple: ['increase'],
-  surge: ['increase', 'rise'],
-  climb: ['rise', 'increase'],
-  soar: ['rise', 'increase'],
-  expand: ['increase'],
-  escalate: ['increase'],
-  intensify: ['increase'],
-  halve: ['decrease', 'reduce'],
-  drop: ['fall', 'decrease'],
-  decline: ['decrease'],
-  dwindle: ['decrease'],
-  shrink: ['decrease'],
-  diminish: ['decrease'],
-  lessen: ['decrease'],
-  plummet: ['fall', 'decrease'],
-};
+const ANTONYM_PAIRS: readonly (readonly string[])[] = lists.antonymPairs;
+const FAMILIES: readonly (readonly string[])[] = lists.families;
+const BROADER: Readonly<Record<string, readonly string[]>> = lists.broader;
 
 function build(): {
   antonyms: Map<string, Set<string>>;
@@ -112,10 +22,7 @@ function build(): {
 } {
   const antonyms = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, a: string, b: string) => {
-    if (a === b) return;
-    const set = map.get(a) ?? new Set<string>();
-    set.add(b);
-    map.set(a, set);
+    if (a !== b) getOrCreate(map, a, () => new Set<string>()).add(b);
   };
   for (const [a, b] of ANTONYM_PAIRS) {
     add(antonyms, a, b);

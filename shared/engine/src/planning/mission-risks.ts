@@ -1,4 +1,5 @@
 import type { PlanningRisk } from '@csw/contracts';
+import { getOrCreate } from '../cache/get-or-create';
 import { NEGATED_RISK, RISK, THREAT } from '../analysis/cues';
 import { riskLevel, scoreRisk } from '../analysis/sections/risk';
 import type { Citation, SourceDocument } from '../analysis/types';
@@ -47,16 +48,10 @@ const cache = new WeakMap<readonly SourceDocument[], Map<string, PagePassage[]>>
 
 function ranked(documents: readonly SourceDocument[], description: string, limit: number): PagePassage[] {
   if (!documents.length || !description.trim()) return [];
-  let byText = cache.get(documents);
-  if (!byText) {
-    byText = new Map();
-    cache.set(documents, byText);
-  }
-  let list = byText.get(description);
-  if (!list) {
-    list = rankPassages(passages(documents), description, RISK_CANDIDATES).map((r) => r.passage);
-    byText.set(description, list);
-  }
+  const byText = getOrCreate(cache, documents, () => new Map<string, PagePassage[]>());
+  const list = getOrCreate(byText, description, () =>
+    rankPassages(passages(documents), description, RISK_CANDIDATES).map((r) => r.passage),
+  );
   return list.slice(0, limit);
 }
 

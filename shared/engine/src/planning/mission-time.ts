@@ -130,15 +130,33 @@ type Reader = (m: RegExpExecArray, o: TimeOptions) => { time: number | null; rel
 
 const local = (o: TimeOptions): number => o.utcOffsetMinutes ?? 0;
 
-/** A date-time group, written solid or spaced: the two patterns capture the same groups. */
-const readDtg: Reader = (m, o) => {
-  const mo = month(m[6]!);
-  const y = fullYear(m[7], mo, Number(m[2]), o.now);
-  return {
-    time: instant(y, mo, Number(m[2]), Number(m[3]), Number(m[4]), zoneOffset(m[5], local(o))),
-    relative: null,
+/** Which group of a pattern holds each part of a date and time. */
+interface DateTimeGroups {
+  readonly day: number;
+  readonly month: number;
+  /** May be missing or blank (a date without a year takes it from `now`); spaces around it are ignored. */
+  readonly year: number;
+  readonly hour: number;
+  readonly minute: number;
+  /** A military time-zone letter, optional (local time without one). */
+  readonly zone: number;
+}
+
+/** Reads a date and a time from the groups where a pattern captures them. */
+const dateTimeReader =
+  (g: DateTimeGroups): Reader =>
+  (m, o) => {
+    const mo = month(m[g.month]!);
+    const day = Number(m[g.day]);
+    const y = fullYear(m[g.year]?.trim() || undefined, mo, day, o.now);
+    return {
+      time: instant(y, mo, day, Number(m[g.hour]), Number(m[g.minute]), zoneOffset(m[g.zone], local(o))),
+      relative: null,
+    };
   };
-};
+
+/** A date-time group, written solid or spaced: the two patterns capture the same groups. */
+const readDtg = dateTimeReader({ day: 2, hour: 3, minute: 4, zone: 5, month: 6, year: 7 });
 
 const READERS: ReadonlyArray<readonly [RegExp, Reader]> = [
   [DTG, readDtg],
@@ -166,30 +184,8 @@ const READERS: ReadonlyArray<readonly [RegExp, Reader]> = [
       };
     },
   ],
-  [
-    TIME_THEN_DATE,
-    (m, o) => {
-      const mo = month(m[6]!);
-      const day = Number(m[5]);
-      const y = fullYear(m[7], mo, day, o.now);
-      return {
-        time: instant(y, mo, day, Number(m[2]), Number(m[3]), zoneOffset(m[4], local(o))),
-        relative: null,
-      };
-    },
-  ],
-  [
-    DATE_THEN_TIME,
-    (m, o) => {
-      const mo = month(m[3]!);
-      const day = Number(m[2]);
-      const y = fullYear(m[4]?.trim() || undefined, mo, day, o.now);
-      return {
-        time: instant(y, mo, day, Number(m[5]), Number(m[6]), zoneOffset(m[7], local(o))),
-        relative: null,
-      };
-    },
-  ],
+  [TIME_THEN_DATE, dateTimeReader({ hour: 2, minute: 3, zone: 4, day: 5, month: 6, year: 7 })],
+  [DATE_THEN_TIME, dateTimeReader({ day: 2, month: 3, year: 4, hour: 5, minute: 6, zone: 7 })],
   [
     DATE_ONLY,
     (m, o) => {

@@ -1,17 +1,14 @@
+import type { CharacterRange } from '@csw/contracts';
 import { analyzeText, type TextEntity, type TextSentence, type TextToken } from './nlp';
 
 /** A paragraph of a text: its character range and the range of its sentences. */
-export interface Paragraph {
-  readonly start: number;
-  readonly end: number;
+export interface Paragraph extends CharacterRange {
   readonly sentenceStart: number;
   readonly sentenceEnd: number;
 }
 
 /** A sentence with its own tokens (offsets are into the whole text). */
-export interface Sentence {
-  readonly start: number;
-  readonly end: number;
+export interface Sentence extends CharacterRange {
   readonly text: string;
   readonly paragraph: number;
   readonly tokens: readonly TextToken[];

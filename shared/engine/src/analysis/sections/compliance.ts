@@ -3,16 +3,13 @@ import type { AnalysisContext } from '../context';
 import { COMPLIANCE_STATEMENT, MET, NOT_MET } from '../cues';
 import { figureShortfall } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
-import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
 
 const MAX_STATEMENTS = 25;
 
 /** Compliance review: every shall/must statement and whether another statement shows it met. */
 export function complianceSection(ctx: AnalysisContext): AnalysisSection {
-  const statements = byRelevance(
-    ctx,
-    sentencesWhere(ctx, (s) => COMPLIANCE_STATEMENT.test(s.text)),
-  ).slice(0, MAX_STATEMENTS);
+  const statements = mostRelevantWhere(ctx, (s) => COMPLIANCE_STATEMENT.test(s.text), MAX_STATEMENTS);
   const statementSet = new Set(statements);
   const figures = (i: number) => ctx.quantitiesBySentence.get(i) ?? [];
   const isEvidence = (i: number) => {

@@ -3,16 +3,13 @@ import type { AnalysisContext } from '../context';
 import { MET, NOT_MET, REQUIREMENT, SHORTFALL, STATUS } from '../cues';
 import { figureShortfall } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
-import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
 
 const MAX_REQUIREMENTS = 20;
 
 /** Gap analysis: each requirement set against the best status statement about the same thing. */
 export function gapSection(ctx: AnalysisContext): AnalysisSection {
-  const requirements = byRelevance(
-    ctx,
-    sentencesWhere(ctx, (s) => REQUIREMENT.test(s.text)),
-  ).slice(0, MAX_REQUIREMENTS);
+  const requirements = mostRelevantWhere(ctx, (s) => REQUIREMENT.test(s.text), MAX_REQUIREMENTS);
   const isStatus = (i: number) => {
     const text = ctx.corpus.sentences[i]!.text;
     return (

@@ -20,6 +20,15 @@ export function sentencesWhere(ctx: AnalysisContext, test: (sentence: CorpusSent
   return out;
 }
 
+/** The sentences (as `sentencesWhere`) that pass the test, the most relevant first: at most `max`. */
+export function mostRelevantWhere(
+  ctx: AnalysisContext,
+  test: (sentence: CorpusSentence) => boolean,
+  max: number = MAX_ITEMS,
+): number[] {
+  return byRelevance(ctx, sentencesWhere(ctx, test)).slice(0, max);
+}
+
 /** An item quoting a sentence, with an optional text of its own and more citations. */
 export function quoteItem(
   ctx: AnalysisContext,

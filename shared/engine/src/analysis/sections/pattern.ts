@@ -2,7 +2,7 @@ import type { AnalysisContext } from '../context';
 import { TREND } from '../cues';
 import type { ThemeResult } from '../themes';
 import type { AnalysisSection, SectionItem } from '../types';
-import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
 
 const PAIR_THEMES = 15;
 
@@ -55,12 +55,7 @@ export function patternSection(ctx: AnalysisContext, themes: ThemeResult): Analy
       });
     });
 
-  const trends = byRelevance(
-    ctx,
-    sentencesWhere(ctx, (s) => TREND.test(s.text)),
-  )
-    .slice(0, MAX_ITEMS)
-    .map((i) => quoteItem(ctx, i));
+  const trends = mostRelevantWhere(ctx, (s) => TREND.test(s.text)).map((i) => quoteItem(ctx, i));
 
   return {
     type: 'pattern-recognition',

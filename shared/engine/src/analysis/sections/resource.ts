@@ -2,7 +2,7 @@ import type { AnalysisContext } from '../context';
 import { SHORTFALL } from '../cues';
 import type { Quantity } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
-import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
 
 // Units of time and percentages are measures, not resources.
 const NOT_RESOURCES = new Set(['%', 'hour', 'minute', 'second', 'week', 'month', 'year']);
@@ -29,15 +29,10 @@ export function resourceSection(ctx: AnalysisContext): AnalysisSection {
         q.subject && !q.surface.toLowerCase().includes(q.subject.toLowerCase()) ? `${q.subject}: ` : '';
       return quoteItem(ctx, q.sentence, { text: `${what}${q.surface} (${title})`, status: q.unit });
     });
-  const shortfalls = byRelevance(
+  const shortfalls = mostRelevantWhere(
     ctx,
-    sentencesWhere(
-      ctx,
-      (s) => SHORTFALL.test(s.text) && (ctx.quantitiesBySentence.get(s.index)?.length ?? 0) > 0,
-    ),
-  )
-    .slice(0, MAX_ITEMS)
-    .map((i) => quoteItem(ctx, i, { status: 'shortfall' }));
+    (s) => SHORTFALL.test(s.text) && (ctx.quantitiesBySentence.get(s.index)?.length ?? 0) > 0,
+  ).map((i) => quoteItem(ctx, i, { status: 'shortfall' }));
   return {
     type: 'resource-analysis',
     title: 'Resource Analysis',

@@ -2,7 +2,7 @@ import type { AnalysisContext } from '../context';
 import { CAUSAL } from '../cues';
 import { PMESII_PT, sentenceVariables } from '../pmesii';
 import type { AnalysisSection, PmesiiCoverage, SectionItem } from '../types';
-import { byRelevance, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
+import { group, mostRelevantWhere, plural, quoteItem } from './helpers';
 
 const label = (variable: string) => PMESII_PT.find((v) => v.variable === variable)?.label ?? variable;
 
@@ -16,24 +16,17 @@ export function strategicSection(ctx: AnalysisContext, coverage: readonly Pmesii
     status: c.documentCount === 0 ? 'not covered' : 'covered',
     citations: c.citations.slice(0, 2),
   }));
-  const effects = byRelevance(
+  const effects = mostRelevantWhere(ctx, (s) => CAUSAL.test(s.text)).map((i) =>
+    quoteItem(ctx, i, {
+      status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') || undefined,
+    }),
+  );
+  const links = mostRelevantWhere(
     ctx,
-    sentencesWhere(ctx, (s) => CAUSAL.test(s.text)),
-  )
-    .slice(0, MAX_ITEMS)
-    .map((i) =>
-      quoteItem(ctx, i, {
-        status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') || undefined,
-      }),
-    );
-  const links = byRelevance(
-    ctx,
-    sentencesWhere(ctx, (s) => sentenceVariables(s.terms).filter((v) => v !== 'time').length >= 2),
-  )
-    .slice(0, MAX_ITEMS)
-    .map((i) =>
-      quoteItem(ctx, i, { status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') }),
-    );
+    (s) => sentenceVariables(s.terms).filter((v) => v !== 'time').length >= 2,
+  ).map((i) =>
+    quoteItem(ctx, i, { status: sentenceVariables(ctx.corpus.sentences[i]!.terms).map(label).join(' + ') }),
+  );
   const uncovered = coverage.filter((c) => c.documentCount === 0).map((c) => c.label);
   return {
     type: 'strategic-implications',

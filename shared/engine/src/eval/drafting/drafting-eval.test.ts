@@ -15,7 +15,7 @@ import { LABELLED_FILES, type LabelKind } from './sentence-labels';
  * sentence, (b) for drafts of labelled requests, the share of used sentences a reader would keep in the
  * section where the engine put them, and (c) the share of headings and fragments used as facts (goal 0).
  *
- * Both label files (sentence-labels.ts, request-labels.ts) were written before the new engine was run on
+ * Both label files (sentence-labels.json, request-labels.json) were written before the new engine was run on
  * them; after that one locator of the shared corpus was matched differently (a locator found in
  * two lines now picks the line it opens) and four request labels that named fragments were removed, both
  * before any draft was scored. The engine was developed while watching the DEVELOPMENT half. The HELD-OUT

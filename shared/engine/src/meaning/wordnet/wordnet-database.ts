@@ -1,19 +1,21 @@
 import { WORDNET_POS, type WordNetFiles, type WordNetPos } from './wordnet-files';
 
-/** A pointer of a synset: "!" antonym, "@" hypernym, "&" similar to, "+" derivation, ... */
-export interface WordNetPointer {
-  readonly symbol: string;
-  readonly offset: number;
+/** Where a synset is: its part of speech (which data file) and its byte offset in that file. */
+export interface SynsetAddress {
   readonly pos: WordNetPos;
+  readonly offset: number;
+}
+
+/** A pointer of a synset to another: "!" antonym, "@" hypernym, "&" similar to, "+" derivation, ... */
+export interface WordNetPointer extends SynsetAddress {
+  readonly symbol: string;
   /** Word number in the source synset (1-based), 0 when the pointer is between whole synsets. */
   readonly source: number;
   /** Word number in the target synset (1-based), 0 when semantic. */
   readonly target: number;
 }
 
-export interface Synset {
-  readonly pos: WordNetPos;
-  readonly offset: number;
+export interface Synset extends SynsetAddress {
   /** Its words, lower case, with spaces for underscores ("fall back"). */
   readonly words: readonly string[];
   readonly pointers: readonly WordNetPointer[];
