@@ -2,12 +2,10 @@ import { defineCenter } from '@csw/event-bus';
 import { CreateCenter } from './app/create-center';
 
 /** The one module this remote exposes (`./Center`). */
-export const center = defineCenter({
-  id: 'create',
+export const center = defineCenter('create', CreateCenter, {
+  // This bundle's own build globals, read here and not in the shared package (see BundleGlobals).
   version: __APP_VERSION__,
-  // Resolved by webpack from this bundle's own script URL: the center's origin, not the shell's.
   publicPath: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : undefined,
-  Component: CreateCenter,
 });
 
 export default center;

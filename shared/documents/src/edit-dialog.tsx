@@ -106,7 +106,7 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
         <SelectField
           label="Classification"
           value={classification}
-          onChange={(event) => setClassification(event.target.value as Classification)}
+          onValueChange={setClassification}
           disabled={locked}
           options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
         />

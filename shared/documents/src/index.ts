@@ -1,3 +1,12 @@
 export { ShareDialog, SHARE_MESSAGES, SHARE_TITLE_FALLBACK, type ShareDialogProps } from './share-dialog';
 export { EditDialog, EDIT_MESSAGES, EDIT_CONTENT_ROWS, type EditDialogProps } from './edit-dialog';
 export { PersonPicker, type PersonPickerProps } from './person-picker';
+export {
+  DocumentActionButtons,
+  DocumentActionDialog,
+  type DocumentAction,
+  type DocumentActionButtonsProps,
+  type DocumentActionDialogProps,
+  type DocumentPermissions,
+  type OpenDocumentAction,
+} from './document-actions';

@@ -96,7 +96,7 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
         <SelectField
           label="Permission level"
           value={permission}
-          onChange={(event) => setPermission(event.target.value as PermissionLevel)}
+          onValueChange={setPermission}
           disabled={succeeded}
           options={PERMISSION_LEVELS.map((level) => ({ value: level, label: PERMISSION_LABELS[level] }))}
         />

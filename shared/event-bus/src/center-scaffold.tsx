@@ -8,17 +8,18 @@ import {
 } from '@csw/contracts';
 import { BusProvider, useCenterBus } from './react';
 
-export interface CenterSpec {
-  id: CenterId;
-  /** The center's release (its package version). */
+/**
+ * What only the center's own bundle knows, read in the center's code: webpack defines these per bundle,
+ * and this package is shared, so here they would be the shell's.
+ */
+export interface BundleGlobals {
+  /** The center's release (its package version, `__APP_VERSION__`). */
   version: string;
   /**
-   * The public path webpack resolved for the center's own bundle (`__webpack_public_path__`), read in the
-   * center's code: this package is shared, so its own public path would be the shell's. Undefined when
-   * the center runs outside webpack (tests): the page's origin is used.
+   * The public path webpack resolved for the center's bundle (`__webpack_public_path__`): the center's
+   * origin, not the shell's. Undefined when the center runs outside webpack (tests): the page's origin is used.
    */
   publicPath: string | undefined;
-  Component: ComponentType<CenterProps>;
 }
 
 /** The origin a bundle was served from, from its resolved public path. */
@@ -31,12 +32,11 @@ export function bundleOrigin(publicPath: string | undefined): string {
  * screen a bus whose events say they come from this center, and announces 'center/mounted' with the
  * center's version and origin once it is on the page, which is when the shell delivers routed text.
  */
-export function defineCenter({
-  id,
-  version,
-  publicPath,
-  Component,
-}: CenterSpec): CenterDefinition<ReactNode> {
+export function defineCenter(
+  id: CenterId,
+  Component: ComponentType<CenterProps>,
+  { version, publicPath }: BundleGlobals,
+): CenterDefinition<ReactNode> {
   function MountedCenter(props: CenterProps) {
     const bus = useCenterBus(id);
     useEffect(() => {

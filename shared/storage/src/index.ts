@@ -16,6 +16,7 @@ export {
 export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-context';
 export { useRequest, type RequestState, type RequestOptions } from './use-request';
 export { describeError } from './describe-error';
+export { useModelCatalogue, type CatalogueState } from './use-model-catalogue';
 export { saveFile } from './save-file';
 export { createPreferenceStore, type PreferenceStore } from './preferences';
 export {
@@ -34,7 +35,15 @@ export {
   type DocumentPage,
   type DocumentUpload,
 } from './documents-api';
-export { eventText, followModelTurn, modelsApi, type ModelsApi, type ModelTurnHandlers } from './models-api';
+export {
+  eventText,
+  followModelTurn,
+  followTurn,
+  modelsApi,
+  type ModelsApi,
+  type ModelTurnHandlers,
+  type TurnHandlers,
+} from './models-api';
 export { conversationsApi, type ConversationsApi } from './conversations-api';
 export { peopleApi, type PeopleApi } from './people-api';
 export { fetchDashboardStats } from './stats-api';

@@ -1,6 +1,7 @@
 import type { ModelCatalogue, modelAnswerSchemas } from '@csw/contracts';
+import type { z } from 'zod';
 import type { ApiClient } from './api-client';
-import { answerReader } from './parse-response';
+import { answerReader, parseAnswer } from './parse-response';
 
 /** Typed calls of the model catalogue (shared/contracts/src/api/analysis.ts). */
 export interface ModelsApi {
@@ -21,12 +22,12 @@ export function modelsApi(client: ApiClient, schemas?: typeof modelAnswerSchemas
   };
 }
 
-/** What a center follows of a model's streamed turn. */
-export interface ModelTurnHandlers {
+/** What a center follows of a model's streamed turn, whose `done` event reads as `Done`. */
+export interface ModelTurnHandlers<Done> {
   /** A piece of the model's text, as it arrives. */
   onToken(text: string): void;
-  /** The turn ended: the `done` event's data (what the server adds to the text: the whole text, a check). */
-  onDone(data: unknown): void;
+  /** The turn ended: the `done` event's data parsed with its contract schema (the whole text, a check...). */
+  onDone(done: Done): void;
   /** The turn failed: the server's message, or `lost` when the connection ended before the turn did. */
   onError(message: string): void;
 }
@@ -37,32 +38,69 @@ export function eventText(data: unknown, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** How a center follows a streamed turn: its own events, then how the turn ends. */
+export interface TurnHandlers {
+  /** The turn's own events (tokens, messages, notices) by name, each given the event's data. */
+  on: Record<string, (data: unknown) => void>;
+  /** The turn ended: the `done` event's data. */
+  onDone(data: unknown): void;
+  /** The turn failed: the server's message, or `lost` when the connection ended before the turn did. */
+  onError(message: string): void;
+}
+
 /**
- * Follows a model's turn as the server streams it at `streamPath` (`token` events, then `done` or `error`).
- * Returns the function that stops following it.
+ * Follows a turn the server streams at `streamPath`: the events named in `on` as they arrive, until `done`
+ * or `error` ends it (the stream is closed first). Returns the function that stops following it.
  */
-export function followModelTurn(
+export function followTurn(
   client: ApiClient,
   streamPath: string,
   lost: string,
-  handlers: ModelTurnHandlers,
+  { on, onDone, onError }: TurnHandlers,
 ): () => void {
-  const stop = client.stream(streamPath, ['token', 'done', 'error'], {
+  const stop = client.stream(streamPath, [...Object.keys(on), 'done', 'error'], {
     onEvent(name, data) {
-      if (name === 'token') {
-        const piece = eventText(data, 'text');
-        if (piece !== null) handlers.onToken(piece);
-      } else if (name === 'done') {
-        stop();
-        handlers.onDone(data);
-      } else if (name === 'error') {
-        stop();
-        handlers.onError(eventText(data, 'message') ?? lost);
-      }
+      if (name === 'done' || name === 'error') stop();
+      if (name === 'done') onDone(data);
+      else if (name === 'error') onError(eventText(data, 'message') ?? lost);
+      else on[name]?.(data);
     },
     onError() {
-      handlers.onError(lost);
+      onError(lost);
     },
   });
   return stop;
+}
+
+/**
+ * Follows a model's turn at `streamPath` (`token` events, then `done` or `error`; see followTurn). The
+ * `done` event is parsed with `doneSchema` at the boundary: one that does not read as its contract ends
+ * the turn with the unreadable-answer message instead.
+ */
+export function followModelTurn<S extends z.ZodType>(
+  client: ApiClient,
+  streamPath: string,
+  lost: string,
+  doneSchema: S,
+  handlers: ModelTurnHandlers<z.output<S>>,
+): () => void {
+  return followTurn(client, streamPath, lost, {
+    on: {
+      token: (data) => {
+        const piece = eventText(data, 'text');
+        if (piece !== null) handlers.onToken(piece);
+      },
+    },
+    onDone: (data) => {
+      let done: z.output<S>;
+      try {
+        done = parseAnswer(doneSchema, data);
+      } catch (error) {
+        handlers.onError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      handlers.onDone(done);
+    },
+    onError: (message) => handlers.onError(message),
+  });
 }

@@ -17,20 +17,30 @@ export {
   type SubmitButtonProps,
 } from './components/button';
 export { StatusSymbol, StatusLabel } from './components/status-symbol';
+export { StatusNotice } from './components/status-notice';
 export { Card, ScreenTitle, SectionTitle, Muted, VisuallyHidden } from './components/layout';
+export { FigureGrid, type Figure, type FigureLook, type FigureGridProps } from './components/figure-grid';
+export { Table, TableHead, RecordTable, type RecordColumn, type RecordTableProps } from './components/table';
 export { CenterHeader } from './components/center-header';
 export { FormMessage, isSuccessMessage } from './components/form-message';
 export {
   TextField,
+  SearchField,
   SelectField,
   TextAreaField,
   CheckboxField,
+  ControlInput,
+  ControlSelect,
+  FieldStack,
   controlStyle,
   type TextFieldProps,
+  type SearchFieldProps,
   type SelectFieldProps,
+  type SelectOption,
   type TextAreaFieldProps,
   type CheckboxFieldProps,
 } from './components/form-fields';
+export { Checkbox } from './components/checkbox';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export {
   ComboboxAnchor,

@@ -19,7 +19,14 @@ import {
   type ModelCatalogue,
   type StrategicAnalysisBody,
 } from '@csw/contracts';
-import { conversationsApi, eventText, modelsApi, parseAnswer, type ApiClient } from '@csw/storage';
+import {
+  conversationsApi,
+  eventText,
+  followTurn,
+  modelsApi,
+  parseAnswer,
+  type ApiClient,
+} from '@csw/storage';
 
 export type AnalysisAnswer = StrategicAnalysisResponse;
 export interface AchAnswer {
@@ -67,6 +74,10 @@ export interface AdviseApi {
 }
 
 const LOST = 'The connection to the server was lost before the council finished.';
+/** An advisor's words in an event: who speaks (the persona) and the text. */
+const spoken = (data: unknown) =>
+  [eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? ''] as const;
+
 const VOICES_LOST =
   'The connection to the server was lost before the model finished speaking for the advisors.';
 
@@ -86,48 +97,29 @@ export function adviseApi(client: ApiClient): AdviseApi {
       return parseAnswer(councilResponseSchema, await client.post('/api/advice/council', body));
     },
     followCouncil(streamPath, handlers) {
-      const stop = client.stream(streamPath, ['message', 'token', 'notice', 'done', 'error'], {
-        onEvent(name, data) {
-          if (name === 'message') {
+      return followTurn(client, streamPath, LOST, {
+        on: {
+          message: (data) => {
             const parsed = councilMessageSchema.safeParse(data);
             if (parsed.success) handlers.onMessage(parsed.data);
-          } else if (name === 'token') {
-            handlers.onToken(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
-          } else if (name === 'notice') {
-            handlers.onNotice(eventText(data, 'message') ?? '');
-          } else if (name === 'done') {
-            stop();
-            handlers.onDone();
-          } else if (name === 'error') {
-            stop();
-            handlers.onError(eventText(data, 'message') ?? LOST);
-          }
+          },
+          token: (data) => handlers.onToken(...spoken(data)),
+          notice: (data) => handlers.onNotice(eventText(data, 'message') ?? ''),
         },
-        onError() {
-          handlers.onError(LOST);
-        },
+        onDone: () => handlers.onDone(),
+        onError: (message) => handlers.onError(message),
       });
-      return stop;
     },
     followVoices(voicesPath, handlers) {
-      const stop = client.stream(voicesPath, ['token', 'voice', 'notice', 'done', 'error'], {
-        onEvent(name, data) {
-          if (name === 'token')
-            handlers.onToken(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
-          else if (name === 'voice')
-            handlers.onVoice(eventText(data, 'personaId') ?? '', eventText(data, 'text') ?? '');
-          else if (name === 'notice') handlers.onNotice(eventText(data, 'message') ?? '');
-          else {
-            stop();
-            if (name === 'done') handlers.onDone();
-            else handlers.onError(eventText(data, 'message') ?? VOICES_LOST);
-          }
+      return followTurn(client, voicesPath, VOICES_LOST, {
+        on: {
+          token: (data) => handlers.onToken(...spoken(data)),
+          voice: (data) => handlers.onVoice(...spoken(data)),
+          notice: (data) => handlers.onNotice(eventText(data, 'message') ?? ''),
         },
-        onError() {
-          handlers.onError(VOICES_LOST);
-        },
+        onDone: () => handlers.onDone(),
+        onError: (message) => handlers.onError(message),
       });
-      return stop;
     },
     async ach(body) {
       return parseAnswer(achResponseSchema, await client.post('/api/advice/ach', body));

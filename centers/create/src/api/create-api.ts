@@ -2,6 +2,7 @@ import {
   DRAFT_MESSAGES,
   blufResultSchema,
   draftResponseSchema,
+  draftStreamDoneSchema,
   evidenceResultSchema,
   modelAnswerSchemas,
   saveDraftResponseSchema,
@@ -10,27 +11,23 @@ import {
   type DraftCitation,
   type DraftExportFormat,
   type DraftResponse,
+  type DraftStreamDone,
   type EvidenceResult,
   type ModelCatalogue,
   type SaveDraftBody,
   type SaveDraftResponse,
-  type WritingCheck,
 } from '@csw/contracts';
 import {
-  eventText,
   followModelTurn,
   modelsApi,
   parseAnswer,
   type ApiClient,
   type DownloadedFile,
+  type ModelTurnHandlers,
 } from '@csw/storage';
 
-/** What CREATE follows of a model's streamed draft. */
-export interface DraftStreamHandlers {
-  onToken(text: string): void;
-  onDone(text: string, check: WritingCheck | null): void;
-  onError(message: string): void;
-}
+/** What CREATE follows of a model's streamed draft: its text as it comes, then the whole text and its check. */
+export type DraftStreamHandlers = ModelTurnHandlers<DraftStreamDone>;
 
 export interface ExportBody {
   format: DraftExportFormat;
@@ -59,9 +56,6 @@ export interface CreateApi {
 
 const LOST = 'The connection to the server was lost before the model finished the draft.';
 
-const field = (data: unknown, key: string): unknown =>
-  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-
 /**
  * Every answer is parsed with its contract schema at the boundary; the model catalogue is the platform's
  * call (shared/storage), given its schema.
@@ -73,14 +67,8 @@ export function createApi(client: ApiClient): CreateApi {
     async generate(body) {
       return parseAnswer(draftResponseSchema, await client.post('/api/drafts', body));
     },
-    followDraft(streamPath, handlers) {
-      return followModelTurn(client, streamPath, LOST, {
-        onToken: (text) => handlers.onToken(text),
-        onDone: (data) =>
-          handlers.onDone(eventText(data, 'text') ?? '', (field(data, 'check') as WritingCheck) ?? null),
-        onError: (message) => handlers.onError(message),
-      });
-    },
+    followDraft: (streamPath, handlers) =>
+      followModelTurn(client, streamPath, LOST, draftStreamDoneSchema, handlers),
     async bluf(text) {
       if (!text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
       return parseAnswer(blufResultSchema, await client.post('/api/drafts/bluf', { text }));

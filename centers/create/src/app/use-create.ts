@@ -100,7 +100,7 @@ export function useCreate(user: CenterProps['user']) {
         setStreaming(true);
         stopStream.current = api.followDraft(streamPath, {
           onToken: (piece) => setDraft((previous) => ({ ...previous, text: previous.text + piece })),
-          onDone: (text) => {
+          onDone: ({ text }) => {
             update({ text, dirty: true });
             setStreaming(false);
           },

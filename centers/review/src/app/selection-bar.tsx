@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
 import { useBus } from '@csw/event-bus';
-import { Button } from '@csw/ui';
+import { Button, Row } from '@csw/ui';
 import type { DocumentSelection } from '../lib/use-document-selection';
 
-const Bar = styled.div`
+const Bar = styled(Row)`
   position: sticky;
   top: 0;
   z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.color.borderInteractive};
   border-radius: ${({ theme }) => theme.radius};

@@ -5,6 +5,7 @@ import {
   documentAnswerSchemas,
   modelAnswerSchemas,
   savedAnalysisListSchema,
+  streamDoneSchema,
   type AnalysisAttachment,
   type AnalysisBody,
   type Classification,
@@ -14,29 +15,26 @@ import {
   type MessageDto,
   type ModelCatalogue,
   type SavedAnalysisSummary,
+  type StreamDone,
 } from '@csw/contracts';
 import {
   conversationsApi,
   documentsApi,
-  eventText,
   followModelTurn,
   modelsApi,
   parseAnswer,
   type ApiClient,
   type DocumentListQuery,
   type DocumentPage,
+  type ModelTurnHandlers,
 } from '@csw/storage';
 import type { AnalysisRun } from '../lib/analysis-run';
 
 /** A page of the document list and what narrows it (empty strings narrow nothing). */
 export type DocumentQuery = DocumentListQuery & { limit: number; offset: number };
 
-/** What THINK follows of a model's streamed answer. */
-export interface AnswerStreamHandlers {
-  onToken(text: string): void;
-  onDone(answer: string): void;
-  onError(message: string): void;
-}
+/** What THINK follows of a model's streamed answer: its text as it comes, then the whole answer as saved. */
+export type AnswerStreamHandlers = ModelTurnHandlers<StreamDone>;
 
 /** Typed calls of the routes THINK uses (shared/contracts/src/api/analysis.ts, documents, conversations). */
 export interface ThinkApi {
@@ -102,13 +100,8 @@ export function thinkApi(client: ApiClient): ThinkApi {
     async analyse(body) {
       return parseAnswer(analysisResponseSchema, await client.post('/api/analysis', body));
     },
-    followAnswer(streamPath, handlers) {
-      return followModelTurn(client, streamPath, LOST, {
-        onToken: (text) => handlers.onToken(text),
-        onDone: (data) => handlers.onDone(eventText(data, 'answer') ?? ''),
-        onError: (message) => handlers.onError(message),
-      });
-    },
+    followAnswer: (streamPath, handlers) =>
+      followModelTurn(client, streamPath, LOST, streamDoneSchema, handlers),
     history: (limit) => conversations.list('THINK', limit),
     async savedAnalyses({ q, limit }) {
       return parseAnswer(

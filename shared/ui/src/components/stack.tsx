@@ -13,7 +13,7 @@ export interface StackProps {
 
 // Layout props stay on the component: they are not attributes of the element. `as` names the element to
 // render (<Stack as="form">, <Stack as="ul">): left out here, emotion renders that element instead of a div.
-const LAYOUT_PROPS = new Set(['gap', 'align', 'wrap', 'as']);
+const LAYOUT_PROPS = new Set(['gap', 'align', 'wrap', 'justify', 'as']);
 const layoutOnly = { shouldForwardProp: (prop: string) => !LAYOUT_PROPS.has(prop) };
 
 const space = (theme: PlatformTheme, gap: SpaceStep | 'none') => (gap === 'none' ? '0' : theme.space[gap]);
@@ -34,6 +34,8 @@ export const Stack = styled('div', layoutOnly)<StackProps>`
 export interface RowProps extends StackProps {
   /** Let the children wrap onto further lines when they do not fit (default true). */
   wrap?: boolean;
+  /** Main-axis distribution (CSS justify-content; default flex-start): space-between puts the last child at the end. */
+  justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between';
 }
 
 /** Children side by side with a gap of the theme's spacing, vertically centred by default. */
@@ -42,6 +44,7 @@ export const Row = styled('div', layoutOnly)<RowProps>`
   flex-wrap: ${({ wrap = true }) => (wrap ? 'wrap' : 'nowrap')};
   gap: ${({ theme, gap = 'sm' }) => space(theme, gap)};
   align-items: ${({ align = 'center' }) => align};
+  justify-content: ${({ justify = 'flex-start' }) => justify};
 `;
 
 /** A Stack of list items without bullets or indent: render it as a list (`<ListStack as="ul">`). */

@@ -1,19 +1,13 @@
 import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { useApi, adminApi } from '@csw/storage';
-import { Button, ScreenTitle, Tabs } from '@csw/ui';
+import { Tabs } from '@csw/ui';
+import { ScreenHead } from '../../components/screen-head';
 import { ScreenMain } from '../../components/screen-main';
 import { AuditLog } from './audit-log';
 import { RoleRequests } from './role-requests';
 import { useRequest } from '@csw/storage';
 import { UsersTable } from './users-table';
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
@@ -41,12 +35,7 @@ export function Administration({
 
   return (
     <ScreenMain>
-      <Head>
-        <ScreenTitle>Administration</ScreenTitle>
-        <Button variant="secondary" onClick={onDashboard}>
-          Dashboard
-        </Button>
-      </Head>
+      <ScreenHead title="Administration" onDashboard={onDashboard} />
       <Tabs label="Administration" tabs={TABS} selected={tab} onSelect={setTab}>
         <Panel>
           {tab === 'requests' ? <RoleRequests admin={admin} onDecided={users.retry} /> : null}

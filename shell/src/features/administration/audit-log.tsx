@@ -2,9 +2,17 @@ import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import type { AdminUser, AuditEntry } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
-import { Button, FormMessage, Muted, SelectField, StatusLabel, TextField, type Status } from '@csw/ui';
-import { Table, formatWhen } from '../../components/data-table';
-import { TableHead } from '../../components/table-head';
+import {
+  Button,
+  FormMessage,
+  Muted,
+  RecordTable,
+  SelectField,
+  StatusLabel,
+  TextField,
+  type Status,
+} from '@csw/ui';
+import { formatWhen } from '../../components/data-table';
 import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
 import { useRequest } from '@csw/storage';
 
@@ -115,23 +123,24 @@ export function AuditLog({ admin, users }: AuditLogProps) {
       {state.status === 'loading' && !page ? <Muted>Loading the audit log...</Muted> : null}
       {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
       {page && page.items.length > 0 ? (
-        <Table aria-label="Audit log">
-          <TableHead columns={['When', 'User', 'Action', 'Outcome', 'Client', 'Details']} />
-          <tbody>
-            {page.items.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatWhen(entry.at)}</td>
-                <td>{entry.username ?? '(none)'}</td>
-                <td>{entry.action}</td>
-                <td>
-                  <StatusLabel status={OUTCOME_STATUS[entry.outcome]}>{entry.outcome}</StatusLabel>
-                </td>
-                <td>{entry.clientAddress ?? ''}</td>
-                <td>{details(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable
+          aria-label="Audit log"
+          records={page.items}
+          recordKey={(entry) => entry.id}
+          columns={[
+            { header: 'When', cell: (entry) => formatWhen(entry.at) },
+            { header: 'User', cell: (entry) => entry.username ?? '(none)' },
+            { header: 'Action', cell: (entry) => entry.action },
+            {
+              header: 'Outcome',
+              cell: (entry) => (
+                <StatusLabel status={OUTCOME_STATUS[entry.outcome]}>{entry.outcome}</StatusLabel>
+              ),
+            },
+            { header: 'Client', cell: (entry) => entry.clientAddress ?? '' },
+            { header: 'Details', cell: details },
+          ]}
+        />
       ) : null}
     </>
   );

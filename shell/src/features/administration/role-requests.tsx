@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type RoleRequest } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
-import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
+import { Button, ConfirmDialog, FormMessage, Muted, RecordTable, StatusLabel, StatusNotice } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
-import { Table, formatWhen } from '../../components/data-table';
-import { TableHead } from '../../components/table-head';
+import { formatWhen } from '../../components/data-table';
 import { useRequest } from '@csw/storage';
 
 /** Pending requests for Team Lead or Admin, to approve or refuse. */
@@ -40,29 +39,25 @@ export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided:
   if (!state.value) return <Muted>Loading role requests...</Muted>;
   return (
     <>
-      {notice ? (
-        <p role="status">
-          <StatusLabel status="normal">{notice}</StatusLabel>
-        </p>
-      ) : null}
+      <StatusNotice status="normal" message={notice} />
       <FormMessage message={error} />
       {state.value.length === 0 ? (
         <Muted>No role request is waiting.</Muted>
       ) : (
-        <Table aria-label="Pending role requests">
-          <TableHead columns={['User', 'Requested role', 'Requested', 'Status', 'Decision']} />
-          <tbody>
-            {state.value.map((request) => (
-              <tr key={request.id}>
-                <td>{request.username}</td>
-                <td>
-                  <RoleBadge role={request.requestedRole} />
-                </td>
-                <td>{formatWhen(request.createdAt)}</td>
-                <td>
-                  <StatusLabel status="caution">Awaiting approval</StatusLabel>
-                </td>
-                <td className="actions">
+        <RecordTable
+          aria-label="Pending role requests"
+          records={state.value}
+          recordKey={(request) => request.id}
+          columns={[
+            { header: 'User', cell: (request) => request.username },
+            { header: 'Requested role', cell: (request) => <RoleBadge role={request.requestedRole} /> },
+            { header: 'Requested', cell: (request) => formatWhen(request.createdAt) },
+            { header: 'Status', cell: () => <StatusLabel status="caution">Awaiting approval</StatusLabel> },
+            {
+              header: 'Decision',
+              actions: true,
+              cell: (request) => (
+                <>
                   <Button
                     aria-label={`Approve ${request.username} as ${ROLE_LABELS[request.requestedRole]}`}
                     onClick={() => void decide(request, 'approve')}
@@ -76,11 +71,11 @@ export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided:
                   >
                     Refuse
                   </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {refusing ? (
         <ConfirmDialog

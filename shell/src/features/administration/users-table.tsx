@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type AdminUser } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
-import { Button, ConfirmDialog, FormMessage, Muted, StatusLabel } from '@csw/ui';
+import { Button, ConfirmDialog, FormMessage, Muted, RecordTable, StatusLabel } from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
-import { Table, formatWhen } from '../../components/data-table';
-import { TableHead } from '../../components/table-head';
+import { formatWhen } from '../../components/data-table';
 import type { RequestState } from '@csw/storage';
 
 export interface UsersTableProps {
@@ -40,55 +39,58 @@ export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTabl
   return (
     <>
       <FormMessage message={error} />
-      <Table aria-label="Users">
-        <TableHead columns={['User', 'Role', 'Status', 'Pending request', 'Registered', 'Account']} />
-        <tbody>
-          {users.value.map((user) => (
-            <tr key={user.id}>
-              <td>{user.username}</td>
-              <td>
-                <RoleBadge role={user.role} />
-              </td>
-              <td>
-                {user.status === 'active' ? (
-                  <StatusLabel status="normal">Active</StatusLabel>
-                ) : (
-                  <StatusLabel status="off">Disabled</StatusLabel>
-                )}
-              </td>
-              <td>
-                {user.pendingRoleRequest ? (
-                  <StatusLabel status="caution">{ROLE_LABELS[user.pendingRoleRequest]}</StatusLabel>
-                ) : (
-                  'None'
-                )}
-              </td>
-              <td>{formatWhen(user.createdAt)}</td>
-              <td className="actions">
-                {user.status === 'active' ? (
-                  <Button
-                    variant="secondary"
-                    disabled={user.id === currentUserId}
-                    title={user.id === currentUserId ? 'You cannot disable your own account.' : undefined}
-                    aria-label={`Disable ${user.username}`}
-                    onClick={() => setDisabling(user)}
-                  >
-                    Disable
-                  </Button>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    aria-label={`Enable ${user.username}`}
-                    onClick={() => void setStatus(user, 'active')}
-                  >
-                    Enable
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <RecordTable
+        aria-label="Users"
+        records={users.value}
+        recordKey={(user) => user.id}
+        columns={[
+          { header: 'User', cell: (user) => user.username },
+          { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+          {
+            header: 'Status',
+            cell: (user) =>
+              user.status === 'active' ? (
+                <StatusLabel status="normal">Active</StatusLabel>
+              ) : (
+                <StatusLabel status="off">Disabled</StatusLabel>
+              ),
+          },
+          {
+            header: 'Pending request',
+            cell: (user) =>
+              user.pendingRoleRequest ? (
+                <StatusLabel status="caution">{ROLE_LABELS[user.pendingRoleRequest]}</StatusLabel>
+              ) : (
+                'None'
+              ),
+          },
+          { header: 'Registered', cell: (user) => formatWhen(user.createdAt) },
+          {
+            header: 'Account',
+            actions: true,
+            cell: (user) =>
+              user.status === 'active' ? (
+                <Button
+                  variant="secondary"
+                  disabled={user.id === currentUserId}
+                  title={user.id === currentUserId ? 'You cannot disable your own account.' : undefined}
+                  aria-label={`Disable ${user.username}`}
+                  onClick={() => setDisabling(user)}
+                >
+                  Disable
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Enable ${user.username}`}
+                  onClick={() => void setStatus(user, 'active')}
+                >
+                  Enable
+                </Button>
+              ),
+          },
+        ]}
+      />
       {disabling ? (
         <ConfirmDialog
           type="danger"

@@ -1,5 +1,5 @@
 import type { BusEnvelope } from '@csw/contracts';
-import { nextMessageId, type AssistantMessage } from './assistant-messages';
+import { newMessage, type AssistantMessage } from './assistant-messages';
 
 /**
  * After a strategic analysis, the assistant offers to turn it into a plan: EXECUTE opens with the
@@ -7,8 +7,7 @@ import { nextMessageId, type AssistantMessage } from './assistant-messages';
  */
 export function messageFromAdviseAnalysis(event: BusEnvelope<'advise/analysis-completed'>): AssistantMessage {
   const { mode, riskLevel, confidence, recommendedCourseOfAction } = event.payload;
-  return {
-    id: nextMessageId('advise-analysis'),
+  return newMessage('advise-analysis', {
     type: 'success',
     title: 'Strategic analysis complete',
     content: `The ${mode} analysis rates the risk ${riskLevel} with ${confidence}% confidence.`,
@@ -21,5 +20,5 @@ export function messageFromAdviseAnalysis(event: BusEnvelope<'advise/analysis-co
       },
       { kind: 'open-center', label: 'Open ADVISE', centerId: 'advise' },
     ],
-  };
+  });
 }

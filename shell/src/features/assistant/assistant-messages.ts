@@ -24,6 +24,14 @@ export function nextMessageId(prefix: string): string {
   return `${prefix}-${sequence}`;
 }
 
+/** A message to show, with the next id of its kind (`prefix`). */
+export function newMessage(prefix: string, message: Omit<AssistantMessage, 'id'>): AssistantMessage {
+  return { id: nextMessageId(prefix), ...message };
+}
+
+/** `1 document`, `2 documents`. */
+const countOf = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 function titleOf(centerId: string): string {
   return isCenterId(centerId) ? CENTER_CATALOG[centerId].title : centerId;
 }
@@ -31,37 +39,34 @@ function titleOf(centerId: string): string {
 /** Turns what the centers report on the bus into messages for the user. */
 export function messageFromMounted(event: BusEnvelope<'center/mounted'>): AssistantMessage {
   const { centerId, version, origin } = event.payload;
-  return {
-    id: nextMessageId(`mounted-${centerId}`),
+  return newMessage(`mounted-${centerId}`, {
     type: 'success',
     title: `${titleOf(centerId)} ready`,
     content: `${titleOf(centerId)} ${version} is running, served from ${origin}.`,
-  };
+  });
 }
 
 export function messageFromUnavailable(event: BusEnvelope<'center/unavailable'>): AssistantMessage {
   const { centerId, reason } = event.payload;
-  return {
-    id: nextMessageId(`unavailable-${centerId}`),
+  return newMessage(`unavailable-${centerId}`, {
     type: 'warning',
     title: `${titleOf(centerId)} unavailable`,
     content: `${reason} The other centers keep working; use Retry in the center when it is back.`,
-  };
+  });
 }
 
 export function messageFromAnalysis(event: BusEnvelope<'think/analysis-completed'>): AssistantMessage {
   const { query, documentCount, findingCount, analysisType } = event.payload;
-  return {
-    id: nextMessageId('analysis'),
+  return newMessage('analysis', {
     type: 'success',
     title: 'Analysis complete',
-    content: `The ${analysisType} analysis of "${query}" read ${documentCount} document${documentCount === 1 ? '' : 's'} and found ${findingCount} finding${findingCount === 1 ? '' : 's'}.`,
+    content: `The ${analysisType} analysis of "${query}" read ${countOf(documentCount, 'document')} and found ${countOf(findingCount, 'finding')}.`,
     actions: [
       // Opens CREATE with the intent filled in, through the same hand-over the command bar uses.
       { kind: 'prefill', label: 'Draft a brief from this', centerId: 'create', text: briefIntent(query) },
       { kind: 'open-center', label: 'Open THINK', centerId: 'think' },
     ],
-  };
+  });
 }
 
 /** The CREATE intent offered after an analysis: an executive summary brief on the analysed question. */
@@ -72,8 +77,7 @@ export function briefIntent(query: string): string {
 export function messageFromShare(event: BusEnvelope<'review/document-shared'>): AssistantMessage {
   const { title, direction, counterpart, permissionLevel } = event.payload;
   const permission = PERMISSION_LABELS[permissionLevel];
-  return {
-    id: nextMessageId('share'),
+  return newMessage('share', {
     type: direction === 'with-me' ? 'tip' : 'success',
     title: direction === 'with-me' ? 'Document shared with you' : 'Document shared',
     content:
@@ -84,21 +88,20 @@ export function messageFromShare(event: BusEnvelope<'review/document-shared'>): 
       direction === 'with-me'
         ? [{ kind: 'open-center', label: 'Open REVIEW', centerId: 'review' }]
         : undefined,
-  };
+  });
 }
 
 export function messageFromPlan(event: BusEnvelope<'execute/plan-created'>): AssistantMessage {
   const { title, taskCount } = event.payload;
-  return {
-    id: nextMessageId('plan'),
+  return newMessage('plan', {
     type: 'success',
     title: 'Plan created',
-    content: `"${title}" has ${taskCount} task${taskCount === 1 ? '' : 's'} on the board.`,
+    content: `"${title}" has ${countOf(taskCount, 'task')} on the board.`,
     actions: [{ kind: 'open-center', label: 'Open EXECUTE', centerId: 'execute' }],
-  };
+  });
 }
 
 export function messageFromRequest(event: BusEnvelope<'assistant/message-requested'>): AssistantMessage {
   const { kind, title, content, actions } = event.payload;
-  return { id: nextMessageId('request'), type: kind, title, content, actions };
+  return newMessage('request', { type: kind, title, content, actions });
 }

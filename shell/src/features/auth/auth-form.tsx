@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { PASSWORD_MIN, ROLE_LABELS, ROLES, type AuthConfig, type Role } from '@csw/contracts';
-import { Button, FormMessage, SelectField, Stack, StatusLabel, TextField } from '@csw/ui';
+import { Button, FormMessage, SelectField, Stack, StatusNotice, TextField } from '@csw/ui';
 import { useSession } from '../../lib/session';
 import { authErrorMessage } from './auth-errors';
 import { DemoHint } from './demo-hint';
@@ -93,15 +93,11 @@ export function AuthForm({
           label="Role"
           name="role"
           value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
+          onValueChange={setRole}
           options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
         />
       ) : null}
-      {requestNotice ? (
-        <p role="status">
-          <StatusLabel status="caution">{requestNotice}</StatusLabel>
-        </p>
-      ) : null}
+      <StatusNotice status="caution" message={requestNotice} />
       <FormMessage message={error} />
       <Button ref={submitRef} type="submit" disabled={processing}>
         {processing ? 'Processing...' : registering ? 'Register' : 'Authenticate'}

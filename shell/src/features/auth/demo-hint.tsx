@@ -1,12 +1,7 @@
 import styled from '@emotion/styled';
-import { Button } from '@csw/ui';
+import { Button, Row } from '@csw/ui';
 
-const Hint = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Hint = styled(Row)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -30,7 +25,7 @@ export function DemoHint({
   onUse: () => void;
 }) {
   return (
-    <Hint aria-label="Demo credentials">
+    <Hint as="aside" justify="space-between" aria-label="Demo credentials">
       <p>
         Demo credentials: username <code>{username}</code>, password <code>{password}</code>
       </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { COGNITIVE_STATES, type CognitiveState, type Preferences, type Role } from '@csw/contracts';
+import { COGNITIVE_STATES, type Preferences, type Role } from '@csw/contracts';
 import { CheckboxField, FormMessage, SelectField, Stack, StatusLabel } from '@csw/ui';
 import { SIMPLIFIED_MESSAGE, isSimplified } from '../../lib/cognitive';
 
@@ -33,7 +33,7 @@ export function CognitiveControls({ preferences, role, onChange }: CognitiveCont
       <SelectField
         label="Cognitive State"
         value={preferences.cognitiveState}
-        onChange={(event) => void save({ cognitiveState: event.target.value as CognitiveState })}
+        onValueChange={(cognitiveState) => void save({ cognitiveState })}
         options={COGNITIVE_STATES.map((state) => ({ value: state, label: state }))}
       />
       {isSimplified(preferences.cognitiveState) ? (

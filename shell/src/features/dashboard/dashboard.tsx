@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
-import { StatusLabel } from '@csw/ui';
+import { StatusNotice } from '@csw/ui';
 import { useApi } from '@csw/storage';
 import { ScreenMain } from '../../components/screen-main';
 import type { CenterDirectoryState } from '../../lib/center-directory';
@@ -60,16 +60,14 @@ export function Dashboard({
       <DashboardHeader user={user} onAdministration={onAdministration} onTeam={onTeam} onSignOut={onSignOut}>
         <ExportMyData api={api} />
       </DashboardHeader>
-      {user.pendingRoleRequest ? (
-        <p role="status">
-          <StatusLabel status="caution">{`Your request for the ${ROLE_LABELS[user.pendingRoleRequest]} role awaits an administrator.`}</StatusLabel>
-        </p>
-      ) : null}
-      {simplified ? (
-        <p role="status">
-          <StatusLabel status="standby">{SIMPLIFIED_MESSAGE}</StatusLabel>
-        </p>
-      ) : null}
+      <StatusNotice
+        status="caution"
+        message={
+          user.pendingRoleRequest &&
+          `Your request for the ${ROLE_LABELS[user.pendingRoleRequest]} role awaits an administrator.`
+        }
+      />
+      <StatusNotice status="standby" message={simplified ? SIMPLIFIED_MESSAGE : null} />
       <StatTiles state={stats.state} />
       {user.role === 'team_lead' && user.preferences.teamMode ? (
         <TeamInsights api={api} onTeam={onTeam} />

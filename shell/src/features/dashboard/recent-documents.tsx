@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { DocumentSummaryDto } from '@csw/contracts';
-import { EditDialog, ShareDialog } from '@csw/documents';
-import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
 import {
-  Button,
-  Card,
-  ClassificationTag,
-  ConfirmDialog,
-  FormMessage,
-  ListStack,
-  Muted,
-  SectionTitle,
-} from '@csw/ui';
+  DocumentActionButtons,
+  DocumentActionDialog,
+  type DocumentPermissions,
+  type OpenDocumentAction,
+} from '@csw/documents';
+import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
+import { Card, ClassificationTag, FormMessage, ListStack, Muted, Row, SectionTitle } from '@csw/ui';
 
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Item = styled(Row)`
   padding-bottom: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   span.title {
@@ -27,10 +19,11 @@ const Row = styled.li`
   }
 `;
 
-type Open = { kind: 'edit' | 'share' | 'delete'; document: DocumentSummaryDto } | null;
-
-const canEdit = (doc: DocumentSummaryDto) => ['owner', 'write', 'admin'].includes(doc.access);
-const canManage = (doc: DocumentSummaryDto) => ['owner', 'admin'].includes(doc.access);
+/** Owners and full-access grantees edit, share and delete; read-and-write grantees edit. */
+function permissionsFor(doc: DocumentSummaryDto): DocumentPermissions {
+  const manages = ['owner', 'admin'].includes(doc.access);
+  return { edit: manages || doc.access === 'write', share: manages, delete: manages };
+}
 
 export interface RecentDocumentsProps {
   api: ApiClient;
@@ -42,7 +35,7 @@ export interface RecentDocumentsProps {
 
 /** The user's recent documents with Edit, Share and Delete, through the platform's dialogs. */
 export function RecentDocuments({ api, state, currentUserId, onChanged }: RecentDocumentsProps) {
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<OpenDocumentAction>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function remove(doc: DocumentSummaryDto) {
@@ -69,63 +62,28 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
         {state.status !== 'failed' && state.value && state.value.length > 0 ? (
           <ListStack as="ul" gap="sm">
             {state.value.map((doc) => (
-              <Row key={doc.id}>
+              <Item as="li" key={doc.id}>
                 <ClassificationTag level={doc.classification} />
                 <span className="title">{doc.title}</span>
                 {doc.access === 'team' ? <Muted>{`Team: ${doc.ownerUsername ?? 'a teammate'}`}</Muted> : null}
-                {canEdit(doc) ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={`Edit ${doc.title}`}
-                    onClick={() => setOpen({ kind: 'edit', document: doc })}
-                  >
-                    Edit
-                  </Button>
-                ) : null}
-                {canManage(doc) ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Share ${doc.title}`}
-                      onClick={() => setOpen({ kind: 'share', document: doc })}
-                    >
-                      Share
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Delete ${doc.title}`}
-                      onClick={() => setOpen({ kind: 'delete', document: doc })}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                ) : null}
-              </Row>
+                <DocumentActionButtons
+                  document={doc}
+                  permissions={permissionsFor(doc)}
+                  onAction={(action, document) => setOpen({ action, document })}
+                />
+              </Item>
             ))}
           </ListStack>
         ) : null}
         <FormMessage message={error} />
       </Card>
-      {open?.kind === 'edit' ? (
-        <EditDialog document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
-      ) : null}
-      {open?.kind === 'share' ? (
-        <ShareDialog
-          document={open.document}
-          excludeUserIds={[currentUserId]}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open?.kind === 'delete' ? (
-        <ConfirmDialog
-          type="danger"
-          title="Delete document"
-          message={`Are you sure you want to delete "${open.document.title}"? This action cannot be undone.`}
-          confirmText="Delete"
-          onConfirm={() => void remove(open.document)}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
+      <DocumentActionDialog
+        open={open}
+        excludeUserIds={[currentUserId]}
+        onClose={() => setOpen(null)}
+        onSaved={onChanged}
+        onDelete={(document) => void remove(document)}
+      />
     </section>
   );
 }

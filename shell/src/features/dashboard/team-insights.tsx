@@ -1,22 +1,15 @@
-import styled from '@emotion/styled';
 import { CENTER_CATALOG, CENTER_IDS, type TeamStats, type teamStatsSchema } from '@csw/contracts';
 import { typedAnswer, useRequest, type ApiClient } from '@csw/storage';
-import { Button, Card, FormMessage, Muted, SectionTitle, Stack, StatusLabel } from '@csw/ui';
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+import {
+  Button,
+  Card,
+  FigureGrid,
+  FormMessage,
+  Muted,
+  SectionTitle,
+  StatusLabel,
+  type Figure,
+} from '@csw/ui';
 
 /** GET /api/team/stats: the figures of the lead's team (the lead and the members the lead added). */
 export function useTeamStats(api: ApiClient) {
@@ -28,12 +21,12 @@ export function useTeamStats(api: ApiClient) {
 }
 
 /** Each figure of the team with its label, in the order the dashboard shows them. */
-const teamFigures = (stats: TeamStats): [string, number][] => [
-  ['Team members', stats.members],
-  ['Team documents', stats.documents],
-  ['Team this week', stats.thisWeek],
-  ['Team actions', stats.usage.total],
-  ...CENTER_IDS.map((id): [string, number] => [`${CENTER_CATALOG[id].title} actions`, stats.usage[id]]),
+const teamFigures = (stats: TeamStats): Figure[] => [
+  { label: 'Team members', value: stats.members },
+  { label: 'Team documents', value: stats.documents },
+  { label: 'Team this week', value: stats.thisWeek },
+  { label: 'Team actions', value: stats.usage.total },
+  ...CENTER_IDS.map((id) => ({ label: `${CENTER_CATALOG[id].title} actions`, value: stats.usage[id] })),
 ];
 
 /**
@@ -61,16 +54,7 @@ export function TeamInsights({ api, onTeam }: { api: ApiClient; onTeam?: () => v
             </Button>
           </p>
         ) : null}
-        {stats ? (
-          <Figures aria-label="Team figures">
-            {teamFigures(stats).map(([label, value]) => (
-              <Stack gap="none" key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </Stack>
-            ))}
-          </Figures>
-        ) : null}
+        {stats ? <FigureGrid look="bare" aria-label="Team figures" figures={teamFigures(stats)} /> : null}
       </Card>
     </section>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { TeamMember } from '@csw/contracts';
 import type { RequestState } from '@csw/storage';
-import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
-import { Table, formatWhen } from '../../components/data-table';
-import { TableHead } from '../../components/table-head';
+import { Button, ConfirmDialog, FormMessage, Muted, RecordTable } from '@csw/ui';
+import { formatWhen } from '../../components/data-table';
 import { RoleBadge } from '../../components/role-badge';
 
 export interface TeamMembersProps {
@@ -29,31 +28,29 @@ export function TeamMembers({ label, members, onRemove, emptyText }: TeamMembers
       {members.value.length === 0 ? (
         <Muted>{emptyText}</Muted>
       ) : (
-        <Table aria-label={label}>
-          <TableHead columns={['Member', 'Role', 'Added', onRemove ? 'Membership' : null]} />
-          <tbody>
-            {members.value.map((member) => (
-              <tr key={member.userId}>
-                <td>{member.username}</td>
-                <td>
-                  <RoleBadge role={member.role} />
-                </td>
-                <td>{formatWhen(member.addedAt)}</td>
-                {onRemove ? (
-                  <td className="actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove ${member.username}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable
+          aria-label={label}
+          records={members.value}
+          recordKey={(member) => member.userId}
+          columns={[
+            { header: 'Member', cell: (member) => member.username },
+            { header: 'Role', cell: (member) => <RoleBadge role={member.role} /> },
+            { header: 'Added', cell: (member) => formatWhen(member.addedAt) },
+            Boolean(onRemove) && {
+              header: 'Membership',
+              actions: true,
+              cell: (member) => (
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove ${member.username}`}
+                  onClick={() => setRemoving(member)}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {removing && onRemove ? (
         <ConfirmDialog

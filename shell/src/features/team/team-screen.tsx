@@ -2,18 +2,12 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { SessionUser, TeamMembership, UserSummary } from '@csw/contracts';
 import { PersonPicker } from '@csw/documents';
-import { Button, Card, FormMessage, Muted, ScreenTitle, SectionTitle, Stack } from '@csw/ui';
+import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
+import { ScreenHead } from '../../components/screen-head';
 import { ScreenMain } from '../../components/screen-main';
 import { AddMember } from './add-member';
 import { TeamMembers } from './team-members';
 import { useMemberships, useTeam } from './use-team';
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Body = styled(Card)`
   p {
@@ -43,12 +37,7 @@ export function TeamScreen({ user, onDashboard }: TeamScreenProps) {
 
   return (
     <ScreenMain>
-      <Head>
-        <ScreenTitle>Team</ScreenTitle>
-        <Button variant="secondary" onClick={onDashboard}>
-          Dashboard
-        </Button>
-      </Head>
+      <ScreenHead title="Team" onDashboard={onDashboard} />
       {leads ? (
         <section aria-labelledby="lead-team-title">
           <SectionTitle id="lead-team-title">

@@ -9,7 +9,7 @@ import {
   type AdviseMode,
   type PersonaId,
 } from '@csw/contracts';
-import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
+import { Card, Checkbox, FormMessage, Muted, Row, SectionTitle, Stack } from '@csw/ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -40,23 +40,8 @@ const PersonaCard = styled(Card)`
   }
 `;
 
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Switch = styled(Row)`
   cursor: pointer;
-  input {
-    width: 1rem;
-    height: 1rem;
-    accent-color: ${({ theme }) => theme.color.interactive};
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Name = styled(SectionTitle)`
@@ -87,13 +72,13 @@ function PersonaChoice({
   return (
     <PersonaCard as="li" data-on={on}>
       <Stack gap="xs">
-        <Header>
+        <Row wrap={false} justify="space-between">
           <Name as="h3" id={nameId}>
             {persona.name}
           </Name>
           {/* The name labels the switch; the words On and Off repeat its state for the eye only. */}
-          <Switch>
-            <input
+          <Switch as="label" gap="xs" wrap={false}>
+            <Checkbox
               type="checkbox"
               role="switch"
               aria-labelledby={nameId}
@@ -103,7 +88,7 @@ function PersonaChoice({
             />
             <span aria-hidden="true">{on ? 'On' : 'Off'}</span>
           </Switch>
-        </Header>
+        </Row>
         <Muted id={roleId}>{persona.role}</Muted>
         <Expertise aria-label={`Expertise of ${persona.name}`}>
           {persona.expertise.map((e) => (

@@ -4,19 +4,36 @@ import { FindingList } from '../../lib/citations';
 
 const RATING_WORDS = { supported: 'Supported', caveated: 'Caveated', unsupported: 'Unsupported' } as const;
 
+interface FindingGroup {
+  label: string;
+  findings: AdviceFinding[];
+  empty: string;
+}
+
+/** A group of findings read from a method's items: each item's claim and the passages it rests on. */
+function groupOf<T>(
+  label: string,
+  items: readonly T[],
+  finding: (item: T) => AdviceFinding,
+  empty: string,
+): FindingGroup {
+  return { label, findings: items.map(finding), empty };
+}
+
 /** Each method's own findings as claims with the passages they rest on, so every card shows its sources. */
-function findingsOf(details: Details): { label: string; findings: AdviceFinding[]; empty: string }[] {
+function findingsOf(details: Details): FindingGroup[] {
   switch (details.method) {
     case 'key-assumptions-check':
       return [
-        {
-          label: 'Assumptions checked',
-          findings: details.assumptions.map((a) => ({
+        groupOf(
+          'Assumptions checked',
+          details.assumptions,
+          (a) => ({
             text: `${RATING_WORDS[a.rating]} (${a.impactLevel} impact): "${a.statement}". ${a.ratingReason}`,
             citations: a.evidence.map((e) => e.citation),
-          })),
-          empty: 'The scenario states no assumption to check.',
-        },
+          }),
+          'The scenario states no assumption to check.',
+        ),
         {
           label: "Devil's advocacy",
           findings: details.devilsAdvocacy,
@@ -25,60 +42,59 @@ function findingsOf(details: Details): { label: string; findings: AdviceFinding[
       ];
     case 'opportunities':
       return [
-        {
-          label: 'Opportunities',
-          findings: details.opportunities.map((o) => ({
+        groupOf(
+          'Opportunities',
+          details.opportunities,
+          (o) => ({
             text: `${o.variableLabel}${o.instrument ? ` (${o.instrument})` : ''}: ${o.text}`,
             citations: [o.citation],
-          })),
-          empty: details.uncovered.length
+          }),
+          details.uncovered.length
             ? `No opportunity found; the library says nothing of: ${details.uncovered.join(', ')}.`
             : 'No opportunity found.',
-        },
+        ),
       ];
     case 'precedents':
       return [
-        {
-          label: 'Precedents',
-          findings: details.precedents.map((p) => ({
+        groupOf(
+          'Precedents',
+          details.precedents,
+          (p) => ({
             text: `${p.year ? `${p.year}, ` : ''}${p.outcome}: ${p.lesson}`,
             citations: [p.citation],
-          })),
-          empty: 'No precedent found in the library.',
-        },
+          }),
+          'No precedent found in the library.',
+        ),
       ];
     case 'premortem':
       return [
-        {
-          label: 'Why it failed',
-          findings: details.failureModes.map((f) => ({
+        groupOf(
+          'Why it failed',
+          details.failureModes,
+          (f) => ({
             text: `${f.cause} (likelihood ${f.likelihood} x severity ${f.severity} = ${f.score}, ${f.level}). ${f.reason}`,
             citations: f.citations,
-          })),
-          empty: 'The premortem found no cause of failure.',
-        },
+          }),
+          'The premortem found no cause of failure.',
+        ),
       ];
     case 'what-if':
       return [
-        {
-          label: 'What if',
-          findings: details.whatIfs.map((w) => ({
-            text: `${w.whatIf} ${w.consequence} ${w.alternative}`,
-            citations: w.citations,
-          })),
-          empty: 'No assumption to change.',
-        },
+        groupOf(
+          'What if',
+          details.whatIfs,
+          (w) => ({ text: `${w.whatIf} ${w.consequence} ${w.alternative}`, citations: w.citations }),
+          'No assumption to change.',
+        ),
       ];
     case 'intent-critique':
       return [
-        {
-          label: 'Intent critique',
-          findings: details.checks.map((c) => ({
-            text: `${c.element}: ${c.present ? 'stated' : 'missing'}. ${c.note}`,
-            citations: [],
-          })),
-          empty: 'Nothing to critique.',
-        },
+        groupOf(
+          'Intent critique',
+          details.checks,
+          (c) => ({ text: `${c.element}: ${c.present ? 'stated' : 'missing'}. ${c.note}`, citations: [] }),
+          'Nothing to critique.',
+        ),
       ];
   }
 }

@@ -63,7 +63,7 @@ export function StrategicAnalysisTab({ strategic, voices, spoken }: StrategicAna
             value={strategic.mode}
             hint={ADVISE_MODE_DESCRIPTIONS[strategic.mode]}
             options={ADVISE_MODES.map((m) => ({ value: m, label: m }))}
-            onChange={(event) => strategic.setMode(event.target.value as AdviseMode)}
+            onValueChange={strategic.setMode}
           />
           <VoiceSelect voices={voices} />
           <PersonaCards

@@ -34,12 +34,7 @@ export function IntentForm(props: IntentFormProps) {
           placeholder="What do you need to write? For example: Draft an OPORD for a convoy resupply operation"
           onChange={(event) => props.onIntent(event.target.value)}
         />
-        <SelectField
-          label="Tone"
-          value={props.tone}
-          options={TONE_OPTIONS}
-          onChange={(event) => props.onTone(event.target.value as DraftToneId)}
-        />
+        <SelectField label="Tone" value={props.tone} options={TONE_OPTIONS} onValueChange={props.onTone} />
         {usable.length > 1 ? (
           <SelectField
             label="AI model"

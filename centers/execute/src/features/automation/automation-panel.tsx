@@ -14,6 +14,12 @@ import { formatDtg } from '../../lib/dates';
 /** The panel's own title: the checkbox alone is labelled "Workflow Automation" (one label per control). */
 const PANEL_TITLE = 'Reports and automation';
 
+/** The reports a user can ask for now, by the seed's button labels. */
+const REPORT_BUTTONS: readonly { kind: ReportKind; label: string }[] = [
+  { kind: 'mission-brief', label: EXECUTE_LABELS.scheduleBrief },
+  { kind: 'status-report', label: EXECUTE_LABELS.autoReport },
+];
+
 const Notice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
@@ -76,20 +82,16 @@ export function AutomationPanel({
         </Muted>
       )}
       <Row>
-        <Button
-          variant="secondary"
-          disabled={!automation || readOnly || busy !== null}
-          onClick={() => onReport('mission-brief')}
-        >
-          {busy === 'mission-brief' ? 'Writing…' : EXECUTE_LABELS.scheduleBrief}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!automation || readOnly || busy !== null}
-          onClick={() => onReport('status-report')}
-        >
-          {busy === 'status-report' ? 'Writing…' : EXECUTE_LABELS.autoReport}
-        </Button>
+        {REPORT_BUTTONS.map(({ kind, label }) => (
+          <Button
+            key={kind}
+            variant="secondary"
+            disabled={!automation || readOnly || busy !== null}
+            onClick={() => onReport(kind)}
+          >
+            {busy === kind ? 'Writing…' : label}
+          </Button>
+        ))}
       </Row>
       <FormMessage message={message} />
       {reports.length ? (

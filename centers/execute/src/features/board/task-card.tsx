@@ -2,13 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  TASK_PRIORITIES,
-  TASK_PRIORITY_LABELS,
-  type TaskDto,
-  type TaskPriority,
-  type UpdateTaskBody,
-} from '@csw/contracts';
+import { TASK_PRIORITIES, TASK_PRIORITY_LABELS, type TaskDto, type UpdateTaskBody } from '@csw/contracts';
 import { Muted, Row, SelectField, StatusSymbol, TextField } from '@csw/ui';
 import { formatDtg, fromLocalInput, toLocalInput } from '../../lib/dates';
 
@@ -105,7 +99,7 @@ export function TaskCard({ task, blocked, overdue, readOnly, onEdit }: TaskCardP
             label="Priority"
             value={task.priority}
             options={PRIORITY_OPTIONS}
-            onChange={(event) => onEdit(task, { priority: event.target.value as TaskPriority })}
+            onValueChange={(priority) => onEdit(task, { priority })}
           />
           <TextField
             label="Due date"

@@ -1,28 +1,6 @@
-import styled from '@emotion/styled';
 import { EXECUTE_LABELS, type ExecutionMetrics, type TaskDto } from '@csw/contracts';
-import { FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
+import { FigureGrid, FormMessage, Muted, SectionTitle, Stack, type Figure } from '@csw/ui';
 import { formatHours } from '../../lib/dates';
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  div {
-    padding: ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.color.surfaceHeader};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
 
 /** Execution metrics, every figure computed by the server from the board's tasks as they are. */
 export function MetricsPanel({
@@ -44,35 +22,29 @@ export function MetricsPanel({
     );
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const { completion, planningTime, criticalPath } = metrics;
-  const figures: [string, string][] = [
-    [
-      'Completion',
-      completion.percent === null
-        ? 'No tasks'
-        : `${completion.percent}% (${completion.done} of ${completion.total})`,
-    ],
-    ['Overdue', String(metrics.overdue.count)],
-    ['Time to mission', metrics.timeToMission.label],
-    ['Blocked', String(metrics.blocked.length)],
-    ['Resource conflicts', String(metrics.resourceConflictCount)],
-    [
-      'Planning time spent',
-      planningTime.budgetMs
+  const figures: Figure[] = [
+    {
+      label: 'Completion',
+      value:
+        completion.percent === null
+          ? 'No tasks'
+          : `${completion.percent}% (${completion.done} of ${completion.total})`,
+    },
+    { label: 'Overdue', value: metrics.overdue.count },
+    { label: 'Time to mission', value: metrics.timeToMission.label },
+    { label: 'Blocked', value: metrics.blocked.length },
+    { label: 'Resource conflicts', value: metrics.resourceConflictCount },
+    {
+      label: 'Planning time spent',
+      value: planningTime.budgetMs
         ? `${formatHours(planningTime.spentMs)} of ${formatHours(planningTime.budgetMs)}`
         : formatHours(planningTime.spentMs),
-    ],
+    },
   ];
   return (
     <Stack gap="sm" role="region" aria-label={EXECUTE_LABELS.metrics}>
       <SectionTitle>{EXECUTE_LABELS.metrics}</SectionTitle>
-      <Figures>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Figures>
+      <FigureGrid look="tinted" figures={figures} />
       <Muted>
         Critical path ({criticalPath.hours} h):{' '}
         {criticalPath.taskIds.length

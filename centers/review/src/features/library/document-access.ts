@@ -1,10 +1,5 @@
 import type { AccessKind } from '@csw/contracts';
-
-export interface DocumentPermissions {
-  edit: boolean;
-  share: boolean;
-  delete: boolean;
-}
+import type { DocumentPermissions } from '@csw/documents';
 
 const NONE: DocumentPermissions = { edit: false, share: false, delete: false };
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { SEARCH_RULES, deleteConfirmation, type DocumentSummaryDto } from '@csw/contracts';
-import { EditDialog, ShareDialog } from '@csw/documents';
+import { SEARCH_RULES, type DocumentSummaryDto } from '@csw/contracts';
+import { DocumentActionDialog, type OpenDocumentAction } from '@csw/documents';
 import { describeError, useRequest, type ApiClient, type DocumentPage } from '@csw/storage';
-import { Button, ConfirmDialog, FormMessage, Muted } from '@csw/ui';
+import { Button, FormMessage, Muted } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { permissionsFor } from './document-access';
-import { DocumentRow, type DocumentAction } from './document-row';
+import { DocumentRow } from './document-row';
 import { Pager } from './pager';
 
 const List = styled.ul`
@@ -35,8 +35,6 @@ export interface DocumentListProps {
   selection?: DocumentSelection;
 }
 
-type Open = { action: DocumentAction; document: DocumentSummaryDto } | null;
-
 /**
  * A paged list of documents (SEARCH_RULES.listPageSize a page) with Edit, Share and Delete where the
  * user's access allows them, through the platform's dialogs.
@@ -59,7 +57,7 @@ export function DocumentList({
     () => load({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     `${scope}|${page}|${version}`,
   );
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<OpenDocumentAction>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -118,26 +116,13 @@ export function DocumentList({
       ) : null}
       <Pager label={`${label} pages`} page={page} pageCount={pageCount} onPage={setPage} />
 
-      {open?.action === 'edit' ? (
-        <EditDialog document={open.document} onClose={() => setOpen(null)} onSaved={onChanged} />
-      ) : null}
-      {open?.action === 'share' ? (
-        <ShareDialog
-          document={open.document}
-          excludeUserIds={user ? [user.id] : []}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open?.action === 'delete' ? (
-        <ConfirmDialog
-          type="danger"
-          title="Delete document"
-          message={deleteConfirmation(open.document.title)}
-          confirmText="Delete"
-          onConfirm={() => void remove(open.document)}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
+      <DocumentActionDialog
+        open={open}
+        excludeUserIds={user ? [user.id] : []}
+        onClose={() => setOpen(null)}
+        onSaved={onChanged}
+        onDelete={(document) => void remove(document)}
+      />
     </div>
   );
 }

@@ -6,12 +6,12 @@ import {
   type AccessKind,
   type DocumentSummaryDto,
 } from '@csw/contracts';
-import { Button, ClassificationTag, Stack } from '@csw/ui';
+import { Checkbox, ClassificationTag, Row, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { clipExcerpt } from '../../lib/clip';
-import type { DocumentPermissions } from './document-access';
+import { DocumentActionButtons, type DocumentAction, type DocumentPermissions } from '@csw/documents';
 
-const Row = styled(Stack)`
+const Item = styled(Stack)`
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   h3 {
@@ -24,19 +24,12 @@ const Row = styled(Stack)`
   }
 `;
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Meta = styled(Line)`
+const Meta = styled(Row)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-const Actions = styled(Line)`
+const Actions = styled(Row)`
   margin-left: auto;
 `;
 
@@ -54,15 +47,6 @@ function accessWords(access: AccessKind, owner: string | null): string {
   }
 }
 
-export type DocumentAction = keyof DocumentPermissions;
-
-/** The buttons of a row, in order, each shown when the user may take its action. */
-const ACTIONS: readonly { action: DocumentAction; label: string }[] = [
-  { action: 'edit', label: 'Edit' },
-  { action: 'share', label: 'Share' },
-  { action: 'delete', label: 'Delete' },
-];
-
 export interface DocumentRowProps {
   document: DocumentSummaryDto;
   permissions: DocumentPermissions;
@@ -71,12 +55,6 @@ export interface DocumentRowProps {
   selection?: DocumentSelection;
 }
 
-const Check = styled.input`
-  width: 1.1rem;
-  height: 1.1rem;
-  accent-color: ${({ theme }) => theme.color.interactive};
-`;
-
 /**
  * One document of a list: title, marking, type, access, the beginning of its text (the list's excerpt, cut
  * to SEARCH_RULES.listContentChars), and its actions.
@@ -84,10 +62,11 @@ const Check = styled.input`
 export function DocumentRow({ document, permissions, onAction, selection }: DocumentRowProps) {
   const { title } = document;
   return (
-    <Row as="li" gap="xs">
-      <Line>
+    <Item as="li" gap="xs">
+      <Row>
         {selection ? (
-          <Check
+          <Checkbox
+            large
             type="checkbox"
             aria-label={`Select ${title}`}
             checked={selection.has(document.id)}
@@ -97,26 +76,15 @@ export function DocumentRow({ document, permissions, onAction, selection }: Docu
         <ClassificationTag level={document.classification} />
         <h3>{title}</h3>
         <Actions>
-          {ACTIONS.map(({ action, label }) =>
-            permissions[action] ? (
-              <Button
-                key={action}
-                variant="secondary"
-                aria-label={`${label} ${title}`}
-                onClick={() => onAction(action, document)}
-              >
-                {label}
-              </Button>
-            ) : null,
-          )}
+          <DocumentActionButtons document={document} permissions={permissions} onAction={onAction} />
         </Actions>
-      </Line>
+      </Row>
       <Meta>
         <span>{document.documentType}</span>
         <span>{accessWords(document.access, document.ownerUsername)}</span>
         <span>Updated {formatDate(document.updatedAt)}</span>
       </Meta>
       <p>{clipExcerpt(document.excerpt, document.contentLength, SEARCH_RULES.listContentChars)}</p>
-    </Row>
+    </Item>
   );
 }

@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
-import { Button, Muted } from '@csw/ui';
+import { Button, Muted, Row } from '@csw/ui';
 import { GAP, pageNumbers } from './page-numbers';
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Nav = styled(Row)`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -22,7 +18,7 @@ export interface PagerProps {
 export function Pager({ label, page, pageCount, onPage }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <Nav aria-label={label}>
+    <Nav as="nav" gap="xs" aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useBusEvent } from '@csw/event-bus';
 import type { ApiClient } from '@csw/storage';
-import { Button, SectionTitle, TextField } from '@csw/ui';
+import { Button, SectionTitle, SearchField } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import type { LibraryFilter } from '../../lib/library-filter';
 import { queryFromCommand } from './command-query';
@@ -65,12 +65,11 @@ export function SearchPanel({ api, filter, libraryVersion, libraryEmpty, selecti
     <section aria-labelledby="review-search-title" aria-busy={state.status === 'searching'}>
       <SectionTitle id="review-search-title">Semantic Search</SectionTitle>
       <Form role="search" onSubmit={submit}>
-        <TextField
+        <SearchField
           label="Search the library"
-          type="search"
           value={text}
           placeholder="e.g. KESTREL constellation activity"
-          onChange={(event) => setText(event.target.value)}
+          onValueChange={setText}
         />
         <Button type="submit">{state.status === 'searching' ? 'Searching...' : 'Search'}</Button>
       </Form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, ListStack, Muted, Stack } from '@csw/ui';
+import { Button, Checkbox, ClassificationTag, FormMessage, ListStack, Muted, Row, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { HighlightedSnippet } from './highlighted-snippet';
 import type { SearchState } from './use-library-search';
@@ -16,32 +16,9 @@ const Item = styled(Stack)`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Meta = styled(Row)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSecondary};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-    accent-color: ${({ theme }) => theme.color.interactive};
-  }
-`;
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const FOUND_BY = { keyword: 'keywords', vector: 'meaning' } as const;
@@ -50,9 +27,10 @@ function ResultItem({ result, selection }: { result: SearchResult; selection?: D
   const { document, similarity, snippet, matchedBy, page } = result;
   return (
     <Item as="li" gap="xs">
-      <Heading>
+      <Row wrap={false}>
         {selection ? (
-          <input
+          <Checkbox
+            large
             type="checkbox"
             aria-label={`Select ${document.title}`}
             checked={selection.has(document.id)}
@@ -60,7 +38,7 @@ function ResultItem({ result, selection }: { result: SearchResult; selection?: D
           />
         ) : null}
         <h3>{document.title}</h3>
-      </Heading>
+      </Row>
       <Meta>
         <ClassificationTag level={document.classification} />
         <span>Similarity {Math.round(similarity * 100)}%</span>
@@ -115,7 +93,7 @@ function FoundResults({
   const allChosen = selection ? shown.every((r) => selection.has(r.document.id)) : false;
   return (
     <>
-      <Summary>
+      <Row justify="space-between">
         <Muted role="status">
           {shown.length < results.length
             ? `Top ${shown.length} of ${results.length} matches for "${state.query}".`
@@ -131,7 +109,7 @@ function FoundResults({
             Select all results
           </Button>
         ) : null}
-      </Summary>
+      </Row>
       <ListStack as="ol" gap="md" aria-label="Search results" id="review-search-results">
         {shown.map((result) => (
           <ResultItem key={result.document.id} result={result} selection={selection} />

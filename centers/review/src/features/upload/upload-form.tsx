@@ -139,7 +139,7 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
           value={classification}
           disabled={sending}
           options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
-          onChange={(event) => setClassification(event.target.value as Classification)}
+          onValueChange={setClassification}
         />
         {folders.length > 0 ? (
           <SelectField

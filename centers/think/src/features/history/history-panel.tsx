@@ -2,7 +2,7 @@ import { describeError } from '@csw/storage';
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import type { SavedAnalysisSummary } from '@csw/contracts';
-import { Button, Card, FormMessage, Muted, SectionTitle, Stack, TextField } from '@csw/ui';
+import { Button, Card, FormMessage, Muted, SectionTitle, Stack, SearchField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { savedAnalysisOf, type SavedAnalysis } from '../../lib/analysis-run';
 import { describeSaved, savedWhen } from './saved-words';
@@ -82,12 +82,11 @@ export function HistoryPanel({ api, version, onOpen }: HistoryPanelProps) {
   return (
     <Card aria-labelledby="think-history-title">
       <SectionTitle id="think-history-title">Saved analyses</SectionTitle>
-      <TextField
+      <SearchField
         label="Filter saved analyses"
-        type="search"
         value={filter}
         placeholder="Question, type or document"
-        onChange={(event) => setFilter(event.target.value)}
+        onValueChange={setFilter}
       />
       <FormMessage message={message} />
       {items === null && !message ? <Muted>Loading...</Muted> : null}

@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import styled from '@emotion/styled';
-import { Muted, Stack, controlStyle } from '@csw/ui';
+import { ControlSelect, FieldStack, Muted } from '@csw/ui';
 import type { ModelChoice } from './use-models';
-
-const Field = styled(Stack)`
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const Select = styled.select(({ theme }) => controlStyle(theme));
 
 export interface ModelSelectProps {
   choice: ModelChoice;
@@ -23,9 +14,9 @@ export function ModelSelect({ choice, brief }: ModelSelectProps) {
   const id = useId();
   const chosen = models?.find((m) => m.id === value);
   return (
-    <Field gap="xs">
+    <FieldStack gap="xs">
       <label htmlFor={id}>AI model</label>
-      <Select
+      <ControlSelect
         id={id}
         value={value}
         disabled={!models}
@@ -37,7 +28,7 @@ export function ModelSelect({ choice, brief }: ModelSelectProps) {
             {`${model.name} - ${model.category}${model.available ? '' : ` (${model.reason ?? 'unavailable'})`}`}
           </option>
         ))}
-      </Select>
+      </ControlSelect>
       <div id={`${id}-hint`}>
         {error ? <Muted>{error}</Muted> : null}
         {!models && !error ? <Muted>Loading models...</Muted> : null}
@@ -48,6 +39,6 @@ export function ModelSelect({ choice, brief }: ModelSelectProps) {
           </>
         ) : null}
       </div>
-    </Field>
+    </FieldStack>
   );
 }

@@ -45,7 +45,7 @@ export function QueryForm(props: QueryFormProps) {
           value={analysisType}
           hint={type.description}
           options={ANALYSIS_TYPE_IDS.map((id) => ({ value: id, label: ANALYSIS_TYPES[id].name }))}
-          onChange={(event) => request.chooseType(event.target.value as AnalysisTypeId)}
+          onValueChange={request.chooseType}
         />
         <ModelSelect choice={props.models} brief={props.simplified} />
         <TextAreaField

@@ -1,6 +1,6 @@
-import { describeError } from '@csw/storage';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BUILTIN_ANALYST_ID, type ModelDto } from '@csw/contracts';
+import { useModelCatalogue } from '@csw/storage';
 import type { ThinkApi } from '../../api/think-api';
 
 /** The model catalogue (null while it loads), why it could not be listed, and the model chosen. */
@@ -13,28 +13,11 @@ export interface ModelChoice {
 
 /** The model catalogue, and the chosen model (the server's default until the user picks another). */
 export function useModels(api: ThinkApi): ModelChoice {
-  const [models, setModels] = useState<ModelDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [modelId, setModelId] = useState(BUILTIN_ANALYST_ID);
-  useEffect(() => {
-    let live = true;
-    api.models().then(
-      (catalogue) => {
-        if (!live) return;
-        setModels(catalogue.models);
-        setModelId(catalogue.defaultModelId);
-      },
-      (failure: unknown) => {
-        console.error('The model list could not be loaded', failure);
-        if (live)
-          setError(
-            `The model list could not be loaded (${describeError(failure)}); the built-in analyst is used.`,
-          );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return { models, error, modelId, setModelId };
+  const { catalogue, error } = useModelCatalogue(
+    () => api.models(),
+    (reason) => `The model list could not be loaded (${reason}); the built-in analyst is used.`,
+  );
+  const [picked, setModelId] = useState<string | null>(null);
+  const modelId = picked ?? catalogue?.defaultModelId ?? BUILTIN_ANALYST_ID;
+  return { models: catalogue?.models ?? null, error, modelId, setModelId };
 }

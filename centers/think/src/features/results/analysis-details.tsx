@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { AnalysisResult, AssumptionRating } from '@csw/contracts';
-import { Muted } from '@csw/ui';
+import { Muted, Table, TableHead } from '@csw/ui';
 import { Citations } from './citations';
 import { ShowAll } from './show-all';
 
@@ -24,19 +24,6 @@ const Block = styled.section`
   }
   ul.findings > li + li {
     margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
 
@@ -88,14 +75,8 @@ function AssumptionsTable({ result }: { result: AnalysisResult }) {
       <h3>Key Assumptions Check</h3>
       <ShowAll items={result.assumptions} noun="assumptions">
         {(shown) => (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Assumption</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Impact if wrong</th>
-              </tr>
-            </thead>
+          <Table quiet>
+            <TableHead columns={['Assumption', 'Rating', 'Impact if wrong']} />
             <tbody>
               {shown.map((a, index) => (
                 <tr key={index}>

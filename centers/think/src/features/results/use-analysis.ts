@@ -81,8 +81,8 @@ export function useAnalysis(api: ThinkApi) {
           text += piece;
           show({});
         },
-        onDone: (whole) => {
-          text = whole || text;
+        onDone: ({ answer }) => {
+          text = answer || text;
           show({ streaming: false });
           completed(run);
         },

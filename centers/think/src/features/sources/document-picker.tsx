@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { UPLOAD_CATEGORY } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, Muted } from '@csw/ui';
+import { Button, ClassificationTag, FormMessage, Muted, Row } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import type { DocumentsState, SelectedDocument } from './use-documents';
 import { PickerFilters } from './picker-filters';
@@ -17,7 +17,7 @@ const List = styled.ul`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const Row = styled.li<{ chosen: boolean }>`
+const PickerRow = styled.li<{ chosen: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ chosen, theme }) => (chosen ? theme.color.backgroundHeader : 'transparent')};
   &:last-of-type {
@@ -39,20 +39,12 @@ const Row = styled.li<{ chosen: boolean }>`
   }
 `;
 
-const Meta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Meta = styled(Row)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-const SelectionLine = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const SelectionLine = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
@@ -142,7 +134,7 @@ export function DocumentPicker({ api, documents, selection }: DocumentPickerProp
         onFilter={documents.setFilter}
         onEnterList={() => boxes()[0]?.focus()}
       />
-      <SelectionLine>
+      <SelectionLine wrap={false} justify="space-between">
         <span role="status" aria-live="polite">
           {selectedWords(selected.size)}
         </span>
@@ -170,7 +162,7 @@ export function DocumentPicker({ api, documents, selection }: DocumentPickerProp
           onBlur={focusOut}
         >
           {rows.map((document) => (
-            <Row key={document.id} chosen={selected.has(document.id)}>
+            <PickerRow key={document.id} chosen={selected.has(document.id)}>
               <label>
                 <input
                   type="checkbox"
@@ -179,14 +171,14 @@ export function DocumentPicker({ api, documents, selection }: DocumentPickerProp
                 />
                 <span>
                   <span>{document.title}</span>
-                  <Meta>
+                  <Meta as="span" gap="xs">
                     {document.classification ? <ClassificationTag level={document.classification} /> : null}
                     {document.documentType ? <span>{document.documentType}</span> : null}
                     {document.category === UPLOAD_CATEGORY ? <NewBadge>NEW</NewBadge> : null}
                   </Meta>
                 </span>
               </label>
-            </Row>
+            </PickerRow>
           ))}
         </List>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { BUILT_IN_CATEGORIES, PLATFORM_CATEGORY_NAMES, type FolderDto } from '@csw/contracts';
-import { SelectField, TextField } from '@csw/ui';
+import { SearchField, SelectField } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import type { DocumentFilter } from './use-documents';
 
@@ -54,14 +54,13 @@ export function PickerFilters({ api, filter, onFilter, onEnterList }: PickerFilt
 
   return (
     <Fields>
-      <TextField
+      <SearchField
         label="Filter documents"
-        type="search"
         value={filter.text}
         placeholder="Words of the title or text"
         autoComplete="off"
         onKeyDown={keyDown}
-        onChange={(event) => onFilter({ ...filter, text: event.target.value })}
+        onValueChange={(text) => onFilter({ ...filter, text })}
       />
       <SelectField
         label="Category"

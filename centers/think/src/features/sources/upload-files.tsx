@@ -1,19 +1,18 @@
 import { describeError } from '@csw/storage';
 import { useId, useRef, useState } from 'react';
-import styled from '@emotion/styled';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
-import { Button, ClassificationTag, FormMessage, Muted, SelectField, Stack, controlStyle } from '@csw/ui';
+import {
+  Button,
+  ClassificationTag,
+  ControlInput,
+  FieldStack,
+  FormMessage,
+  Muted,
+  SelectField,
+} from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { UPLOAD_ACCEPT, isTextFile } from '../../lib/files';
 import { AttachmentList } from '../../lib/attachment-list';
-
-const Field = styled(Stack)`
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const FileInput = styled.input(({ theme }) => controlStyle(theme));
 
 /** The files uploaded for the analysis, and the classification the next one is uploaded at. */
 export interface UploadChoice {
@@ -71,16 +70,16 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
   }
 
   return (
-    <Field gap="sm">
+    <FieldStack gap="sm">
       <SelectField
         label="Classification"
         value={classification}
         disabled={Boolean(progress)}
         options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
-        onChange={(event) => onClassification(event.target.value as Classification)}
+        onValueChange={onClassification}
       />
       <label htmlFor={inputId}>File</label>
-      <FileInput
+      <ControlInput
         ref={input}
         id={inputId}
         type="file"
@@ -122,6 +121,6 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
       ) : (
         <Muted>No file uploaded yet.</Muted>
       )}
-    </Field>
+    </FieldStack>
   );
 }
