@@ -22,18 +22,18 @@ declare module 'fastify' {
  */
 export function installLifecycle(app: FastifyInstance, lifecycle: ServerLifecycle): void {
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onRequest', async (request, reply) => {
-    const finished = lifecycle.requestStarted();
-    // 'finish' when the answer is handed over (also the end of an event stream), 'close' if the client went away.
-    reply.raw.once('finish', finished);
-    reply.raw.once('close', finished);
-    if (!lifecycle.stopping) return;
+  // Callback hooks, not async ones: they run on every request, and a promise per hook is measurable there.
+  app.addHook('onRequest', (request, reply, done) => {
+    // 'close' comes once the answer is handed over (also the end of an event stream) or the client went away.
+    reply.raw.once('close', lifecycle.requestStarted());
+    if (!lifecycle.stopping) return done();
     reply.header('connection', 'close');
-    if (request.routeOptions.config.answersWhileStopping) return;
-    return reply.code(503).send({ message: STOPPING_MESSAGE, code: STOPPING_CODE });
+    if (request.routeOptions.config.answersWhileStopping) return done();
+    void reply.code(503).send({ message: STOPPING_MESSAGE, code: STOPPING_CODE });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preClose', async () => lifecycle.beginStopping());
 }
