@@ -119,7 +119,8 @@ it('keeps every acknowledged write through SIGTERM under load and exits 0 within
   );
   expect(unexpected).toEqual([]);
   expect(outcomes.filter((o) => o.beforeSignal && o.error !== undefined)).toEqual([]);
-  expect(answers.some((o) => o.status === 503)).toBe(true);
+  // Whether a writer's next request lands while the server drains (a 503) or after it stopped listening
+  // depends on timing; the refusal itself is checked without a race in lifecycle-hooks.test.ts.
 
   const second = await start();
   const reader = new HttpClient(second.url);
