@@ -2,7 +2,6 @@ import { PERSONAS, type CouncilMessage, type PersonaAnalysis, type PersonaId } f
 import { buildPersonaPrompt } from '@csw/engine';
 import type { EventStream } from '../platform/event-stream';
 import type { Log } from '../platform/log';
-import { ModelCallError } from '../platform/models/chat-completions';
 import type { ModelVoice } from '../platform/models/model-catalogue';
 import { streamModelWords } from '../platform/models/model-turn';
 
@@ -58,7 +57,8 @@ export async function voiceOrNotice(
     return await modelVoice(stream, voice, timeoutMs, input);
   } catch (error) {
     if (stream.signal.aborted) return null;
-    const reason = error instanceof ModelCallError ? error.message : (error as Error).message;
+    // A model's failure (ModelCallError) or anything else: its message says what went wrong.
+    const reason = (error as Error).message;
     log.warn({ err: error, modelId: voice.id }, fallback.logMessage);
     stream.send('notice', {
       personaId: input.personaId,
