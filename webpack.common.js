@@ -7,6 +7,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { portOf, urlOf } = require('./platform.origins.cjs');
+const { pureDeclarationsTransformer } = require('./scripts/build/pure-declarations.cjs');
+
+/** Modules whose top-level code only declares (sideEffects: false): their unused schemas can be dropped. */
+const CONTRACTS_SOURCE = path.join(__dirname, 'shared', 'contracts', 'src') + path.sep;
 
 /**
  * Every singleton the shell and the centers share, with the one version all packages must declare
@@ -29,6 +33,17 @@ const SINGLETONS = {
   '@csw/event-bus': '1.0.0',
   '@csw/storage': '1.0.0',
   '@csw/ui': '1.0.0',
+  zod: '4.6.7',
+};
+
+/**
+ * Singletons provided from a module of ours rather than the package's own entry. zod's entry, shared, would
+ * be loaded whole (JSON Schema conversion and forty translations included): the shell provides the builders
+ * our browser code uses (shared/contracts/src/shared-zod.ts), so every center parses its answers with the
+ * copy the shell's first render already loads.
+ */
+const PROVIDED_FROM = {
+  zod: path.join(__dirname, 'shared/contracts/src/shared-zod.ts'),
 };
 
 const FEDERATION_RUNTIME_PACKAGES = [
@@ -46,6 +61,7 @@ function sharedTable() {
   const shared = {};
   for (const [name, version] of Object.entries(SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion: version, version, eager: false };
+    if (PROVIDED_FROM[name]) shared[name].import = PROVIDED_FROM[name];
   }
   for (const name of PREFIXED) {
     shared[`${name}/`] = { singleton: true, requiredVersion: SINGLETONS[name], version: SINGLETONS[name] };
@@ -83,6 +99,11 @@ function baseConfig({ dir, mode, name }) {
               transpileOnly: true,
               configFile: path.join(__dirname, 'tsconfig.base.json'),
               compilerOptions: { noEmit: false, sourceMap: !production },
+              getCustomTransformers: () => ({
+                before: [
+                  pureDeclarationsTransformer((file) => path.resolve(file).startsWith(CONTRACTS_SOURCE)),
+                ],
+              }),
             },
           },
         },

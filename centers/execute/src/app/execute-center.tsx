@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { EXECUTE_LABELS, type CenterProps } from '@csw/contracts';
 import { Card, CenterGrid, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { AutomationPanel } from '../features/automation/automation-panel';
-import { Board } from '../features/board/board';
 import { EmptyBoard } from '../features/board/empty-board';
 import { SaveStatus } from '../features/board/save-status';
 import { MetricsPanel } from '../features/metrics/metrics-panel';
@@ -12,6 +12,12 @@ import { TimelineView } from '../features/timeline/timeline-view';
 import { useExecute } from './use-execute';
 
 const COLUMNS = 'minmax(0, 1.2fr) minmax(0, 1fr)';
+
+/**
+ * The board's drag and drop (dnd-kit, about 15 KB gzip) loads when a plan is shown, not with the screen:
+ * before any plan the board is its three empty columns (EmptyBoard), which need none of it.
+ */
+const Board = lazy(() => import('../features/board/board').then(({ Board }) => ({ default: Board })));
 
 /**
  * The EXECUTE screen: a mission description becomes a plan (mission analysis, a back-planned timeline and
@@ -76,14 +82,16 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
               ) : null}
               <FormMessage message={plan.boardMessage} />
               <SaveStatus unsaved={plan.unsaved} savedOnce={plan.savedOnce} />
-              <Board
-                tasks={board.tasks}
-                wip={board.wip}
-                overdueIds={board.metrics.overdue.taskIds}
-                readOnly={readOnly}
-                onMove={(m) => void plan.move(m)}
-                onEdit={(task, changes) => void plan.edit(task, changes)}
-              />
+              <Suspense fallback={<Muted role="status">Loading the board…</Muted>}>
+                <Board
+                  tasks={board.tasks}
+                  wip={board.wip}
+                  overdueIds={board.metrics.overdue.taskIds}
+                  readOnly={readOnly}
+                  onMove={(m) => void plan.move(m)}
+                  onEdit={(task, changes) => void plan.edit(task, changes)}
+                />
+              </Suspense>
             </>
           ) : (
             <EmptyBoard />
