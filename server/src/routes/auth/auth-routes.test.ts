@@ -1,9 +1,10 @@
+import type * as Argon2 from '@node-rs/argon2';
 import fc from 'fast-check';
 import { AUTH_MESSAGES } from '@csw/contracts';
 import { startTestServer, STRONG_PASSWORD, type TestServer } from '../../../test/support/test-server';
 
 /** The module object itself (not an import copy), so that a spy sees the server's own calls. */
-const argon2: typeof import('@node-rs/argon2') = jest.requireActual('@node-rs/argon2');
+const argon2: typeof Argon2 = jest.requireActual('@node-rs/argon2');
 
 let server: TestServer;
 beforeAll(async () => {
