@@ -11,7 +11,7 @@ import { DraftingService } from './drafting/drafting-service';
 import { ensureBuiltInFolders } from './data/folders-repository';
 import { LibraryService, type LibraryOptions } from './library/library-service';
 import { ServerLifecycle } from './lifecycle/server-lifecycle';
-import { PlanningService } from './planning/planning-service';
+import { PlanningService, type Clock } from './planning/planning-service';
 import type { Log } from './platform/log';
 import { SummarySchedule } from './planning/summary-schedule';
 import { seedLibrary } from './seed/seed-library';
@@ -26,6 +26,8 @@ export async function prepareDatabase(database: Database, config: ServerConfig):
 export interface ServiceOptions {
   library?: LibraryOptions;
   adviceRunner?: AdviceRunner;
+  /** EXECUTE's clock (due times, the daily summary): a test that serves old data pins it to that data's day. */
+  planningClock?: Clock;
 }
 
 /** Every service of one server, built once (nothing runs until startServices). */
@@ -36,7 +38,7 @@ export function buildServices(
   options: ServiceOptions = {},
 ): Services {
   const library = new LibraryService(database, config.library, log, options.library);
-  const planning = new PlanningService(database.db, library, config.planning);
+  const planning = new PlanningService(database.db, library, config.planning, options.planningClock);
   return {
     library,
     analysisRunner: createAnalysisRunner(),

@@ -95,7 +95,10 @@ const pick = (row: Record<string, unknown> | undefined, fields: string[]) =>
     it('is served: its users sign in and find what they wrote, shared, planned and discussed', async () => {
       const config = loadConfig({ ...TEST_ENV });
       await prepareDatabase(database, config);
-      app = await buildApp(config, { database, shell: false });
+      // EXECUTE's clock at the day the data was written: a plan of the fixture has workflow automation on, and
+      // on any later day past 0600 the server would rightly write the summary it owes into the library.
+      const writtenAt = Date.parse(fixture.createdAt);
+      app = await buildApp(config, { database, shell: false, services: { planningClock: () => writtenAt } });
       await app.ready();
       const signIn = async (key: string) => {
         const account = fixture.accounts[key]!;
