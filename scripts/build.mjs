@@ -20,6 +20,7 @@ const APPS = {
 const SHARED_INPUTS = [
   'shared',
   'webpack.common.js',
+  'scripts/build',
   'platform.origins.cjs',
   'tsconfig.base.json',
   'package-lock.json',

@@ -143,8 +143,8 @@ async function measureBytes(browser) {
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${TITLES.think}` }).waitFor();
   await page.waitForLoadState('networkidle');
-  const sum = (origin, keep = () => true) =>
-    loaded.filter((r) => r.origin === origin && keep(r)).reduce((s, r) => s + r.bytes, 0);
+  const bytesOf = (rows) => rows.reduce((s, r) => s + r.bytes, 0);
+  const sum = (origin, keep = () => true) => bytesOf(loaded.filter((r) => r.origin === origin && keep(r)));
   const shellFirstRender = sum(new URL(shellUrl).origin);
   const perCenter = {};
   for (const id of CENTERS) {
@@ -159,14 +159,13 @@ async function measureBytes(browser) {
     // shared singletons (React, emotion, rxjs, the platform libraries) come from the shell and are not in it.
     // Anything else that opening the center fetched (a shared module the shell had not loaded yet) is its
     // cost too: counted apart, so that a singleton moved to the shell's origin cannot hide it.
-    const elsewhere = loaded.slice(before).filter((r) => r.origin !== origin);
     perCenter[id] = {
       total: sum(origin),
       own: sum(origin, (r) => !r.remoteEntry),
-      elsewhere: elsewhere.reduce((s, r) => s + r.bytes, 0),
+      elsewhere: bytesOf(loaded.slice(before).filter((r) => r.origin !== origin)),
     };
   }
-  const allOpen = loaded.reduce((s, r) => s + r.bytes, 0);
+  const allOpen = bytesOf(loaded);
   const renderers = await page.evaluate(() => window.__benchRenderers);
   await context.close();
   return { shellFirstRender, perCenter, allOpen, reactCopies: renderers.length };

@@ -36,7 +36,7 @@ function pureDeclarationsTransformer(shouldTransform) {
     };
 
     const visitDeclaration = (declaration) =>
-      ts.isVariableDeclaration(declaration) && declaration.initializer
+      declaration.initializer
         ? factory.updateVariableDeclaration(
             declaration,
             declaration.name,

@@ -21,6 +21,7 @@ function builderUses(): Map<string, string> {
   const uses = new Map<string, string>();
   for (const file of BROWSER_SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
+    const where = path.relative(root, file);
     if (!text.includes("from 'zod'")) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
@@ -28,7 +29,7 @@ function builderUses(): Map<string, string> {
         const names = node.importClause?.namedBindings;
         if (!node.importClause?.isTypeOnly && names && ts.isNamedImports(names)) {
           for (const element of names.elements)
-            if (!element.isTypeOnly) uses.set(`import ${element.name.text}`, file);
+            if (!element.isTypeOnly) uses.set(`import ${element.name.text}`, where);
         }
       }
       if (
@@ -36,7 +37,7 @@ function builderUses(): Map<string, string> {
         ts.isIdentifier(node.expression) &&
         node.expression.text === 'z'
       ) {
-        uses.set(node.name.text, path.relative(root, file));
+        uses.set(node.name.text, where);
       }
       ts.forEachChild(node, visit);
     };
