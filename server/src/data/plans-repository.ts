@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrchestrateResult, PlanSummaryDto, ReportKind } from '@csw/contracts';
+import type { Classification, OrchestrateResult, PlanSummaryDto, ReportKind } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { firstRow, iso, isoOrNull, rowsOf } from './rows';
 import type { PlanReportRef } from '../db/schema/planning';
@@ -24,6 +24,7 @@ export interface PlanRow {
   description: string;
   mission_time: Date | string | null;
   task_count: number | string;
+  classification: Classification;
   created_at: Date | string;
   updated_at: Date | string;
   access: PlanAccess;
@@ -43,6 +44,7 @@ function toSummary(row: PlanRow): PlanSummaryDto {
     description: row.description,
     missionTime: isoOrNull(row.mission_time),
     taskCount: Number(row.task_count),
+    classification: row.classification,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -56,7 +58,7 @@ export async function findVisiblePlan(db: Db, userId: string, id: string): Promi
     db,
     sql`
     SELECT * FROM (
-      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, p.result,
+      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.classification, p.created_at, p.updated_at, p.result,
              p.automation_enabled, p.automation_since, p.last_summary_at, p.reports, ${taskCount},
              ${planAccess(userId)} AS access
         FROM plans p WHERE p.id = ${id}) x
@@ -87,7 +89,7 @@ export async function listVisiblePlans(
     db,
     sql`
     SELECT * FROM (
-      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.created_at, p.updated_at, ${taskCount},
+      SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.classification, p.created_at, p.updated_at, ${taskCount},
              ${planAccess(userId)} AS access
         FROM plans p) x
      WHERE x.access IS NOT NULL
@@ -104,20 +106,26 @@ export interface NewPlan {
   description: string;
   missionTime: string | null;
   result: OrchestrateResult;
+  /** The highest marking of the documents it was built from. */
+  classification: Classification;
 }
 
 export async function insertPlan(db: Db, plan: NewPlan): Promise<void> {
   await db.execute(sql`
-    INSERT INTO plans (id, owner_id, title, description, mission_time, result)
+    INSERT INTO plans (id, owner_id, title, description, mission_time, result, classification)
     VALUES (${plan.id}, ${plan.ownerId}, ${plan.title}, ${plan.description}, ${plan.missionTime},
-            ${JSON.stringify(plan.result)}::jsonb)`);
+            ${JSON.stringify(plan.result)}::jsonb, ${plan.classification})`);
 }
 
-/** Orchestrate again into an existing plan: its mission and result are replaced. */
+/**
+ * Orchestrate again into an existing plan: its mission and result are replaced. Its marking never goes down:
+ * the board and reports already written may carry the earlier sources' words.
+ */
 export async function replacePlanResult(db: Db, plan: Omit<NewPlan, 'ownerId'>): Promise<void> {
   await db.execute(sql`
     UPDATE plans SET title = ${plan.title}, description = ${plan.description}, mission_time = ${plan.missionTime},
-           result = ${JSON.stringify(plan.result)}::jsonb, updated_at = now()
+           result = ${JSON.stringify(plan.result)}::jsonb, updated_at = now(),
+           classification = CASE WHEN classification = 'SECRET' THEN 'SECRET' ELSE ${plan.classification} END
      WHERE id = ${plan.id}`);
 }
 

@@ -1,3 +1,4 @@
+import type { Classification } from '@csw/contracts';
 import { sql } from 'drizzle-orm';
 import { documentTerms, encodeDocumentTerms } from '@csw/engine';
 import type { Db } from '../db/database';
@@ -8,6 +9,7 @@ export interface TermIndexRow {
   id: string;
   ownerId: string | null;
   category: string;
+  classification: Classification;
   folderId: string | null;
   /** Stored terms (engine: encodeDocumentTerms). */
   terms: string;
@@ -19,6 +21,7 @@ interface Row {
   id: string;
   owner_id: string | null;
   category: string;
+  classification: Classification;
   folder_id: string | null;
   index_terms: string | null;
   title: string | null;
@@ -36,6 +39,7 @@ function toIndexRow(row: Row): TermIndexRow {
     id: row.id,
     ownerId: row.owner_id,
     category: row.category,
+    classification: row.classification,
     folderId: row.folder_id,
     terms: row.index_terms ?? storedTermsOf(row.title ?? '', row.content ?? ''),
     updatedAt: Number(row.updated_ms),
@@ -43,7 +47,7 @@ function toIndexRow(row: Row): TermIndexRow {
 }
 
 // The text is read only where the stored terms are missing (rows older than the index).
-const indexColumns = sql`id, owner_id, category, folder_id, index_terms,
+const indexColumns = sql`id, owner_id, category, classification, folder_id, index_terms,
   (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
   CASE WHEN index_terms IS NULL THEN title END AS title, CASE WHEN index_terms IS NULL THEN content END AS content`;
 
@@ -80,6 +84,8 @@ export async function changeLogPosition(db: Db): Promise<number> {
 
 /** What one search reads before it ranks: who the user reaches, and what changed in the library. */
 export interface SearchPreamble {
+  /** The highest marking the user may read (UNCLASS for an account that no longer exists). */
+  clearance: Classification;
   /** Documents shared with the user. */
   sharedIds: string[];
   /** Team peers whose documents the user reads (empty unless the user works in team mode). */
@@ -95,6 +101,7 @@ interface PreambleRow {
   position: number | string;
   oldest: number | string | null;
   shared: string[] | string;
+  clearance: Classification | null;
   team: string[] | string;
   changed: string[] | string;
 }
@@ -112,18 +119,21 @@ export async function searchPreamble(db: Db, userId: string, from: number): Prom
     SELECT clock.seq AS position,
            (SELECT min(c.seq) FROM library_changes c) AS oldest,
            coalesce((SELECT json_agg(s.document_id) FROM document_shares s WHERE s.shared_with_user_id = ${userId}), '[]') AS shared,
+           (SELECT u.clearance FROM users u WHERE u.id = ${userId}) AS clearance,
            coalesce((SELECT json_agg(p.user_id) FROM team_peers(${userId}) p
+                       JOIN users peer ON peer.id = p.user_id AND peer.team_mode
                       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.team_mode)), '[]') AS team,
            coalesce((SELECT json_agg(DISTINCT c.document_id) FROM library_changes c
                       WHERE c.seq > ${from} AND c.seq <= clock.seq), '[]') AS changed
       FROM clock`,
   );
-  const { position, oldest, shared, team, changed } = row!;
+  const { position, oldest, shared, clearance, team, changed } = row!;
   const list = (value: string[] | string) =>
     typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
   return {
     position: Number(position),
     oldest: oldest === null ? null : Number(oldest),
+    clearance: clearance ?? 'UNCLASS',
     sharedIds: list(shared),
     teamOwners: list(team),
     changed: list(changed),

@@ -28,11 +28,17 @@ export const visibleTo = (userId: string): SQL =>
   sql`EXISTS (SELECT 1 FROM visible_documents(${userId}) v WHERE v.document_id = d.id)`;
 
 /**
- * How a user reaches a plan `p` (and its board): 'owner' for their own, 'team' for a team peer's while the
- * user works in team mode (read-only), NULL otherwise. The same team rule as documents' (team_peers).
+ * How a user reaches a plan `p` (and its board): 'owner' for their own, 'team' for a team peer's while both
+ * work in team mode (read-only), NULL otherwise. The same rules as documents' (visible_documents): a plan
+ * marked above the reader's clearance is nobody's to read, the owner's included, and team mode never opens a
+ * SECRET plan.
  */
 export const planAccess = (userId: string): SQL => sql`CASE
+    WHEN p.classification <> 'UNCLASS'
+         AND NOT EXISTS (SELECT 1 FROM users cu WHERE cu.id = ${userId} AND cu.clearance = 'SECRET') THEN NULL
     WHEN p.owner_id = ${userId} THEN 'owner'
-    WHEN p.owner_id IN (SELECT user_id FROM team_peers(${userId}))
+    WHEN p.classification = 'UNCLASS'
+         AND p.owner_id IN (SELECT tp.user_id FROM team_peers(${userId}) tp
+                              JOIN users peer ON peer.id = tp.user_id WHERE peer.team_mode)
          AND EXISTS (SELECT 1 FROM users tu WHERE tu.id = ${userId} AND tu.team_mode) THEN 'team'
   END`;

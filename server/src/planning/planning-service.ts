@@ -4,6 +4,7 @@ import {
   PLANNING_LIMITS,
   REPORT_TITLES,
   TITLE_MAX,
+  highestClassification,
   wholeTitle,
   type AutomationState,
   type BoardMetricsDto,
@@ -162,6 +163,7 @@ export class PlanningService {
       description: input.description,
       missionTime: result.timeline.missionTime,
       result,
+      classification: highestClassification(sources.documents.map((d) => d.classification)),
     };
     await this.db.transaction(async (tx) => {
       if (existing) {
@@ -214,6 +216,7 @@ export class PlanningService {
       description: plan.description,
       missionTime: plan.missionTime,
       taskCount: plan.taskCount,
+      classification: plan.classification,
       createdAt: plan.createdAt,
       updatedAt: plan.updatedAt,
       result: plan.result,
@@ -371,7 +374,8 @@ export class PlanningService {
       ownerId: authorId,
       title: wholeTitle(report.title),
       content: report.text,
-      classification: 'UNCLASS',
+      // The board and analysis carry the words of the plan's sources: the report carries their marking.
+      classification: plan.classification,
       category: REPORT_CATEGORY,
       documentType: REPORT_TITLES[kind],
       folderId: null,

@@ -150,6 +150,7 @@ export function planRoutes(initialTasks: TaskDto[] = defaultTasks()) {
       description: analysis.description,
       missionTime: timeline.missionTime,
       taskCount: tasks.length,
+      classification: 'UNCLASS',
       createdAt: '2027-03-12T06:00:00.000Z',
       updatedAt: '2027-03-12T06:00:00.000Z',
       result: { analysis, timeline, tasks: [] },

@@ -30,10 +30,13 @@ export const plans = pgTable(
     automationSince: moment('automation_since'),
     lastSummaryAt: moment('last_summary_at'),
     reports: jsonb('reports').$type<PlanReportRef[]>().notNull().default([]),
+    /** The highest marking of the documents the plan was built from: its reports carry it. */
+    classification: text('classification').notNull().default('UNCLASS'),
     ...timestamps(),
   },
   (t) => [
     index('plans_owner_idx').on(t.ownerId, t.updatedAt),
+    check('plans_classification_check', sql`${t.classification} in ('UNCLASS', 'SECRET')`),
     index('plans_automation_idx')
       .on(t.automationEnabled)
       .where(sql`${t.automationEnabled}`),

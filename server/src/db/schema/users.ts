@@ -15,6 +15,8 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     cognitiveState: text('cognitive_state').notNull().default('Fresh'),
     teamMode: boolean('team_mode').notNull().default(false),
+    /** The highest marking this account may read: UNCLASS until an administrator grants SECRET. */
+    clearance: text('clearance').notNull().default('UNCLASS'),
     /** The public accounts of demo mode, disabled whenever the server starts without it. */
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps(),
@@ -23,6 +25,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
     check('users_role_check', sql`${t.role} in ('user', 'team_lead', 'admin')`),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_clearance_check', sql`${t.clearance} in ('UNCLASS', 'SECRET')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Classification } from '@csw/contracts';
 import type { Postings } from './postings';
 
 /** Okapi BM25's published defaults (Robertson et al.; Lucene, Anserini): term saturation and length normalisation. */
@@ -10,6 +11,8 @@ export interface IndexEntry {
   /** Null: the organisation library, readable by everyone. */
   ownerId: string | null;
   category: string;
+  /** Its marking: a reader not cleared for it never counts it, and team mode never opens it unless UNCLASS. */
+  classification: Classification;
   folderId: string | null;
   /** The stored form of its terms (engine: encodeDocumentTerms). */
   terms: string;
@@ -24,6 +27,8 @@ export interface IndexEntry {
  */
 export interface AccessScope {
   userId: string;
+  /** The highest marking the user may read. */
+  clearance: Classification;
   sharedIds: readonly string[];
   /** Owners whose documents the user reads as a team peer (empty unless in team mode). */
   teamOwners: readonly string[];

@@ -90,7 +90,12 @@ export class LibraryTermIndex {
     if (preamble.changed.length > 0) await this.apply(preamble.changed);
     if (preamble.position > this.position) this.position = preamble.position;
     this.syncedAt = Date.now();
-    return { userId, sharedIds: preamble.sharedIds, teamOwners: preamble.teamOwners };
+    return {
+      userId,
+      clearance: preamble.clearance,
+      sharedIds: preamble.sharedIds,
+      teamOwners: preamble.teamOwners,
+    };
   }
 
   /** Reads the current state of changed documents and applies it (a missing one was deleted). */

@@ -6,11 +6,12 @@ const entry = (id: string, text: string, extra: Partial<IndexEntry> = {}): Index
   id,
   ownerId: null,
   category: 'general',
+  classification: 'UNCLASS',
   folderId: null,
   terms: encodeDocumentTerms(documentTerms('', text)),
   ...extra,
 });
-const everyone: AccessScope = { userId: 'reader', sharedIds: [], teamOwners: [] };
+const everyone: AccessScope = { userId: 'reader', clearance: 'UNCLASS', sharedIds: [], teamOwners: [] };
 const query = (text: string) => {
   const counts = new Map<string, number>();
   for (const t of indexTerms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -69,7 +70,7 @@ describe('the term index', () => {
     expect(scope.figures.documents).toBe(2);
     expect(index.documentFrequency(scope, 'harrow')).toBe(1);
     // The owner sees theirs, and the statistics follow.
-    const owner = index.scope({ userId: 'someone', sharedIds: [], teamOwners: [] });
+    const owner = index.scope({ userId: 'someone', clearance: 'UNCLASS', sharedIds: [], teamOwners: [] });
     expect(owner.figures.documents).toBe(22);
     expect(index.documentFrequency(owner, 'harrow')).toBe(21);
   });
@@ -84,14 +85,50 @@ describe('the term index', () => {
         .search(index.scope(scope, filter), { terms: query('bridge'), limit: 10 })
         .hits.map((h) => h.id)
         .sort();
-    expect(ids({ userId: 'ann', sharedIds: [], teamOwners: [] })).toEqual(['mine']);
-    expect(ids({ userId: 'ann', sharedIds: ['bens'], teamOwners: [] })).toEqual(['bens', 'mine']);
-    expect(ids({ userId: 'ann', sharedIds: [], teamOwners: ['cal'] })).toEqual(['cals', 'mine']);
-    const all = { userId: 'ann', sharedIds: ['bens'], teamOwners: ['cal'] };
+    expect(ids({ userId: 'ann', clearance: 'UNCLASS', sharedIds: [], teamOwners: [] })).toEqual(['mine']);
+    expect(ids({ userId: 'ann', clearance: 'UNCLASS', sharedIds: ['bens'], teamOwners: [] })).toEqual([
+      'bens',
+      'mine',
+    ]);
+    expect(ids({ userId: 'ann', clearance: 'UNCLASS', sharedIds: [], teamOwners: ['cal'] })).toEqual([
+      'cals',
+      'mine',
+    ]);
+    const all: AccessScope = {
+      userId: 'ann',
+      clearance: 'UNCLASS',
+      sharedIds: ['bens'],
+      teamOwners: ['cal'],
+    };
     expect(ids(all, { category: 'engineering' })).toEqual(['bens']);
     expect(ids(all, { folderId: 'f1' })).toEqual(['mine']);
     expect(ids(all, { category: 'no-such-category' })).toEqual([]);
     expect(index.scope(all, { category: 'engineering' }).figures.documents).toBe(3);
+  });
+
+  test('a restricted document counts only for a reader cleared for it, and never through team mode', () => {
+    const index = new TermIndex();
+    index.upsert(entry('lib-secret', 'bridge demolition', { classification: 'SECRET' }));
+    index.upsert(entry('lib-open', 'bridge survey'));
+    index.upsert(entry('mine-secret', 'bridge guard', { ownerId: 'ann', classification: 'SECRET' }));
+    index.upsert(entry('cal-secret', 'bridge plan', { ownerId: 'cal', classification: 'SECRET' }));
+    index.upsert(entry('cal-open', 'bridge route', { ownerId: 'cal' }));
+    index.upsert(entry('ben-secret', 'bridge crossing', { ownerId: 'ben', classification: 'SECRET' }));
+    const ids = (scope: AccessScope) =>
+      index
+        .search(index.scope(scope), { terms: query('bridge'), limit: 10 })
+        .hits.map((h) => h.id)
+        .sort();
+    const ann = { userId: 'ann', sharedIds: ['ben-secret'], teamOwners: ['cal'] } as const;
+    expect(ids({ ...ann, clearance: 'UNCLASS' })).toEqual(['cal-open', 'lib-open']);
+    expect(index.scope({ ...ann, clearance: 'UNCLASS' }).figures.documents).toBe(2);
+    expect(ids({ ...ann, clearance: 'SECRET' })).toEqual([
+      'ben-secret',
+      'cal-open',
+      'lib-open',
+      'lib-secret',
+      'mine-secret',
+    ]);
   });
 
   test('an edit replaces the terms, a removal forgets the document, and compaction keeps the rankings', () => {

@@ -55,6 +55,8 @@ export class TermIndex {
   private alive = new Uint8Array(1024);
   private owner = new Int32Array(1024);
   private category = new Int32Array(1024);
+  /** Per slot: 1 for a document marked above UNCLASS (only readers cleared for it may count it). */
+  private restricted = new Uint8Array(1024);
   private folder = new Int32Array(1024);
   private lengths = new Float32Array(1024);
   private updated = new Float64Array(1024);
@@ -110,6 +112,7 @@ export class TermIndex {
     this.alive[slot] = 1;
     this.owner[slot] = entry.ownerId === null ? 0 : this.owners.code(entry.ownerId);
     this.category[slot] = this.categories.code(entry.category);
+    this.restricted[slot] = entry.classification === 'UNCLASS' ? 0 : 1;
     this.folder[slot] = entry.folderId === null ? 0 : this.folders.code(entry.folderId);
     this.updated[slot] = entry.updatedAt ?? 0;
     // Each term as one number (id x 65,536 + tf), so that a typed array sorts them by id without a comparator:
@@ -166,7 +169,13 @@ export class TermIndex {
    * queries of one consultation, feedback and the picker's keystrokes share one (with its frequencies).
    */
   scope(access: AccessScope, filter: IndexFilter = {}): SearchScope {
-    const key = JSON.stringify([access.userId, access.sharedIds, access.teamOwners, filter]);
+    const key = JSON.stringify([
+      access.userId,
+      access.clearance,
+      access.sharedIds,
+      access.teamOwners,
+      filter,
+    ]);
     if (this.scopesAt !== this.version) {
       this.scopes.clear();
       this.scopesAt = this.version;
@@ -196,19 +205,23 @@ export class TermIndex {
       (filter.folderId === undefined || (this.folder[slot] === folder && (owner === 0 || owner === me)));
     let documents = 0;
     let lengths = 0;
-    const { alive, owner, lengths: lengthOf } = this;
+    const { alive, owner, restricted, lengths: lengthOf } = this;
     const sharedOnly = filter.sharedOnly === true;
+    // The same rule as visible_documents: nothing above the reader's clearance, and team mode never opens a
+    // restricted document.
+    const cleared = access.clearance !== 'UNCLASS';
     for (let slot = 0; slot < this.slots; slot += 1) {
       if (alive[slot] === 0) continue;
+      if (restricted[slot] === 1 && !cleared) continue;
       const o = owner[slot]!;
-      if (o !== 0 && o !== me && peers[o] !== 1) continue;
+      if (o !== 0 && o !== me && (peers[o] !== 1 || restricted[slot] === 1)) continue;
       mask[slot] = !sharedOnly && passes(slot, o) ? READABLE | CANDIDATE : READABLE;
       documents += 1;
       lengths += lengthOf[slot]!;
     }
     for (const id of access.sharedIds) {
       const slot = this.slotOf.get(id);
-      if (slot === undefined) continue;
+      if (slot === undefined || (restricted[slot] === 1 && !cleared)) continue;
       if (mask[slot] === 0) {
         documents += 1;
         lengths += lengthOf[slot]!;
@@ -297,6 +310,7 @@ export class TermIndex {
     this.alive = grow(this.alive, (n) => new Uint8Array(n));
     this.owner = grow(this.owner, (n) => new Int32Array(n));
     this.category = grow(this.category, (n) => new Int32Array(n));
+    this.restricted = grow(this.restricted, (n) => new Uint8Array(n));
     this.folder = grow(this.folder, (n) => new Int32Array(n));
     this.lengths = grow(this.lengths, (n) => new Float32Array(n));
     this.updated = grow(this.updated, (n) => new Float64Array(n));
@@ -308,6 +322,7 @@ export class TermIndex {
     const old = {
       owner: this.owner,
       category: this.category,
+      restricted: this.restricted,
       folder: this.folder,
       lengths: this.lengths,
       updated: this.updated,
@@ -319,6 +334,7 @@ export class TermIndex {
     this.alive = new Uint8Array(capacity);
     this.owner = new Int32Array(capacity);
     this.category = new Int32Array(capacity);
+    this.restricted = new Uint8Array(capacity);
     this.folder = new Int32Array(capacity);
     this.lengths = new Float32Array(capacity);
     this.updated = new Float64Array(capacity);
@@ -334,6 +350,7 @@ export class TermIndex {
       this.alive[slot] = 1;
       this.owner[slot] = old.owner[from]!;
       this.category[slot] = old.category[from]!;
+      this.restricted[slot] = old.restricted[from]!;
       this.folder[slot] = old.folder[from]!;
       this.lengths[slot] = old.lengths[from]!;
       this.updated[slot] = old.updated[from]!;

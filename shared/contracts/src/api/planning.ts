@@ -8,6 +8,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from '../domain/planning';
+import { CLASSIFICATION_LEVELS } from '../domain/documents';
 import { citationSchema } from './citation';
 import { idParamsSchema, idSchema, isoDateSchema, textSpanSchema } from './common';
 
@@ -267,6 +268,8 @@ export const planSummarySchema = z.object({
   description: z.string(),
   missionTime: isoDateSchema.nullable(),
   taskCount: z.number().int(),
+  /** The highest marking of the documents the plan was built from: its reports and summaries carry it. */
+  classification: z.enum(CLASSIFICATION_LEVELS),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

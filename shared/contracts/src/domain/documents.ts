@@ -4,6 +4,20 @@ export const CLASSIFICATION_LEVELS = ['UNCLASS', 'SECRET'] as const;
 
 export type Classification = (typeof CLASSIFICATION_LEVELS)[number];
 
+/** A marking's rank: higher is more restricted. */
+export const classificationRank = (level: Classification): number => CLASSIFICATION_LEVELS.indexOf(level);
+
+/** The highest of these markings (UNCLASS for none): what output made from them carries. */
+export function highestClassification(levels: Iterable<Classification>): Classification {
+  let highest: Classification = 'UNCLASS';
+  for (const level of levels) if (classificationRank(level) > classificationRank(highest)) highest = level;
+  return highest;
+}
+
+/** Whether a reader cleared to `clearance` may read a document marked `level`. */
+export const clearedFor = (clearance: Classification, level: Classification): boolean =>
+  classificationRank(level) <= classificationRank(clearance);
+
 export const PERMISSION_LEVELS = ['read', 'write', 'admin'] as const;
 
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];

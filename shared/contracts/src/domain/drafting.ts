@@ -1,5 +1,5 @@
 // Plain constants and types of CREATE drafting (no zod): the browser, the server and the engine read them.
-import { DRAFT_CATEGORY, type Classification } from './documents';
+import { DRAFT_CATEGORY, highestClassification, type Classification } from './documents';
 
 /** The two tones of a draft, in the order the select shows them. */
 export const DRAFT_TONE_IDS = ['decisive', 'formal'] as const;
@@ -196,9 +196,8 @@ export type WritingFindingKind = (typeof WRITING_FINDING_KINDS)[number];
 export type WritingFindingSeverity = 'warning' | 'info';
 
 /** The highest marking among sources: the floor of a saved draft's classification. */
-export function draftClassificationFloor(markings: readonly Classification[]): Classification {
-  return markings.includes('SECRET') ? 'SECRET' : 'UNCLASS';
-}
+export const draftClassificationFloor = (markings: readonly Classification[]): Classification =>
+  highestClassification(markings);
 
 /** Saved generated documents are UNCLASS unless a cited source is marked higher. */
 export const DEFAULT_DRAFT_CLASSIFICATION: Classification = 'UNCLASS';

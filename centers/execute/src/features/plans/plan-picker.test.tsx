@@ -12,6 +12,7 @@ const plan: PlanSummaryDto = {
   description: '2nd Battalion seizes OBJ FOX.',
   missionTime: '2027-03-15T06:00:00.000Z',
   taskCount: 1,
+  classification: 'UNCLASS',
   createdAt: '2027-03-12T06:00:00.000Z',
   updatedAt: '2027-03-12T06:00:00.000Z',
 };
