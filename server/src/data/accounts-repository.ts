@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { CognitiveState, Preferences, Role } from '@csw/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Classification, CognitiveState, Preferences, Role } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { roleRequests, users } from '../db/schema/users';
+import { roleRequests, sessions, users } from '../db/schema/users';
 
 /** The signed-in user as the server knows it for the length of one request. */
 export interface AuthUser {
@@ -12,6 +12,8 @@ export interface AuthUser {
   role: Role;
   cognitiveState: CognitiveState;
   teamMode: boolean;
+  /** The highest marking the account may read. */
+  clearance: Classification;
   createdAt: Date;
 }
 
@@ -23,7 +25,10 @@ export function usernameKey(username: string): string {
 export type AccountRow = typeof users.$inferSelect;
 
 export function toAuthUser(
-  row: Pick<AccountRow, 'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'createdAt'>,
+  row: Pick<
+    AccountRow,
+    'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'clearance' | 'createdAt'
+  >,
 ): AuthUser {
   return {
     id: row.id,
@@ -32,6 +37,7 @@ export function toAuthUser(
     role: row.role as Role,
     cognitiveState: row.cognitiveState as CognitiveState,
     teamMode: row.teamMode,
+    clearance: row.clearance as Classification,
     createdAt: row.createdAt,
   };
 }
@@ -91,13 +97,32 @@ export async function setAccountStatus(db: Db, id: string, status: 'active' | 'd
     .where(eq(users.id, id));
 }
 
-/** Demo mode off: the demo accounts are disabled and signed out. */
-export async function disableDemoAccounts(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE is_demo)`);
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setAccountRole(db: Db, id: string, role: Role): Promise<void> {
+  await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * The demo accounts are disabled and signed out: all of them (demo mode off), or all but the one named
+ * `except` (demo mode on: the accounts of earlier releases' demo mode that it no longer has).
+ */
+export async function disableDemoAccounts(db: Db, { except }: { except?: string } = {}): Promise<void> {
+  const demo = except ? and(eq(users.isDemo, true), ne(users.usernameKey, usernameKey(except))) : eq(users.isDemo, true);
+  const ids = db.select({ id: users.id }).from(users).where(demo);
+  await db.delete(sessions).where(inArray(sessions.userId, ids));
   await db
     .update(users)
     .set({ status: 'disabled', updatedAt: sql`now()` })
-    .where(eq(users.isDemo, true));
+    .where(demo);
 }
 
 export async function updatePreferences(
@@ -128,4 +153,12 @@ export async function pendingRoleRequest(db: Db, userId: string): Promise<Role |
     .where(and(eq(roleRequests.userId, userId), eq(roleRequests.status, 'pending')))
     .limit(1);
   return (row?.role as Role | undefined) ?? null;
+}
+
+/** The clearance of a demo account (never of a real account that bears the name). */
+export async function setDemoClearance(db: Db, username: string, clearance: Classification): Promise<void> {
+  await db
+    .update(users)
+    .set({ clearance })
+    .where(and(eq(users.usernameKey, usernameKey(username)), eq(users.isDemo, true)));
 }

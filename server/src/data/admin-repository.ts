@@ -14,6 +14,7 @@ const adminUserColumns = {
   email: users.email,
   role: users.role,
   status: users.status,
+  clearance: users.clearance,
   pendingRoleRequest: pendingRole,
   createdAt: users.createdAt,
 };
@@ -24,6 +25,7 @@ function toAdminUser(row: {
   email: string | null;
   role: string;
   status: string;
+  clearance: string;
   pendingRoleRequest: string | null;
   createdAt: Date;
 }): AdminUser {
@@ -31,6 +33,7 @@ function toAdminUser(row: {
     ...row,
     role: row.role as Role,
     status: row.status as AdminUser['status'],
+    clearance: row.clearance as AdminUser['clearance'],
     pendingRoleRequest: row.pendingRoleRequest as Role | null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -49,6 +52,17 @@ export async function listAdminUsers(db: Db, limit: number, offset: number): Pro
 export async function findAdminUser(db: Db, id: string): Promise<AdminUser | null> {
   const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ? toAdminUser(row) : null;
+}
+
+export async function setUserClearance(
+  db: Db,
+  id: string,
+  clearance: AdminUser['clearance'],
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ clearance, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function setUserStatus(db: Db, id: string, status: AdminUser['status']): Promise<void> {

@@ -83,7 +83,7 @@ export class DraftingService {
 
   /** The draft as a file, marked never below its cited sources. */
   async export(user: AuthUser, body: ExportRequest): Promise<ExportedDraft> {
-    const { classification } = await draftMarking(this.ctx, user.id, body.classification, body.citations);
+    const { classification } = await draftMarking(this.ctx, this.library, user, body.classification, body);
     const input = { title: body.title, content: body.content, classification, citations: body.citations };
     const fileName = exportFileName(body.title, body.format);
     if (body.format === 'docx') {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CLASSIFICATION_LEVELS,
   DEFAULT_DRAFT_CLASSIFICATION,
   DRAFT_AUDIT_ACTIONS,
   DRAFT_DOCUMENT_CATEGORY,
   DRAFT_DOCUMENT_TYPE,
   classificationRaisedMessage,
-  draftClassificationFloor,
   type Classification,
   type DraftCitation,
   type SaveDraftResponse,
@@ -14,10 +12,17 @@ import {
 import type { ServiceContext } from '../service-context';
 import { POLICIES } from '../authorization/policies';
 import type { SignedInActor } from '../platform/actor';
-import { forbidden, notFound } from '../platform/errors';
-import { findVisibleDocument, findVisibleSummaries, updateDocument } from '../data/documents-repository';
+import { invalid, notFound } from '../platform/errors';
+import type { AuthUser } from '../data/accounts-repository';
+import { findVisibleDocument } from '../data/documents-repository';
 import { storeNewDocuments } from '../data/new-documents';
+import { derivedMarking } from '../library/derived-marking';
+import { decideMarking, updateDocumentAs, type MarkingDecision } from '../library/document-writes';
 import type { LibraryService } from '../library/library-service';
+
+/** Saving over a saved draft needs the version it was made on (a stale save would replace newer text). */
+export const DRAFT_VERSION_REQUIRED =
+  'Send the version of the document your draft was made on (version), so that a newer save is not lost.';
 
 export interface SaveRequest {
   documentId?: string;
@@ -25,36 +30,31 @@ export interface SaveRequest {
   content: string;
   classification?: Classification;
   citations: DraftCitation[];
+  /** With documentId: the version the draft was made on. */
+  version?: number;
 }
 
-const rank = (c: Classification) => CLASSIFICATION_LEVELS.indexOf(c);
-const higher = (a: Classification, b: Classification) => (rank(a) >= rank(b) ? a : b);
-
 /**
- * The marking of a saved draft: what the user asks for (UNCLASS by default), never below the highest
- * marking of its cited sources. A source's marking is the one the library holds now when the user may
- * still read it, else the one the citation carries; with the reason when it raised the marking.
+ * The marking of a draft (saved or exported): what the user asks for (UNCLASS by default), never below the
+ * highest marking of what its text came from as the server sees it: its cited sources as the library marks
+ * them now, and any restricted document the user may read that holds a passage of it (derived-marking.ts).
+ * With the reason when that raised it.
  */
 export async function draftMarking(
   ctx: ServiceContext,
-  userId: string,
+  library: Pick<LibraryService, 'searchIds'>,
+  user: AuthUser,
   asked: Classification | undefined,
-  citations: readonly DraftCitation[],
-): Promise<{ classification: Classification; reason: string | null }> {
-  const ids = [...new Set(citations.map((c) => c.documentId))];
-  const current = new Map(
-    (await findVisibleSummaries(ctx.db, userId, ids)).map((d) => [d.id, d.classification] as const),
-  );
-  const sources = citations.map((c) => ({
-    title: c.title,
-    classification: higher(c.classification, current.get(c.documentId) ?? c.classification),
-  }));
-  const floor = draftClassificationFloor(sources.map((s) => s.classification));
-  const wanted = asked ?? DEFAULT_DRAFT_CLASSIFICATION;
-  const classification = higher(wanted, floor);
-  if (rank(floor) <= rank(wanted)) return { classification, reason: null };
-  const titles = [...new Set(sources.filter((s) => s.classification === floor).map((s) => s.title))];
-  return { classification, reason: classificationRaisedMessage(floor, titles) };
+  draft: { content: string; citations: readonly DraftCitation[] },
+  exceptId?: string,
+): Promise<MarkingDecision> {
+  const cited = draft.citations.map((c) => c.documentId);
+  const derived = await derivedMarking(ctx.db, library, user, draft.content, cited, exceptId);
+  const decision = decideMarking({ user, requested: asked ?? DEFAULT_DRAFT_CLASSIFICATION, derived });
+  const raised = decision.classification !== (asked ?? DEFAULT_DRAFT_CLASSIFICATION);
+  return raised
+    ? { ...decision, reason: classificationRaisedMessage(decision.classification, derived.titles) }
+    : decision;
 }
 
 /**
@@ -69,14 +69,6 @@ export async function saveDraft(
   body: SaveRequest,
 ): Promise<SaveDraftResponse> {
   const { user } = actor;
-  const { classification, reason } = await draftMarking(ctx, user.id, body.classification, body.citations);
-  const details = (id: string, version: number) => ({
-    documentId: id,
-    title: body.title,
-    classification,
-    version,
-    citations: body.citations.length,
-  });
 
   if (body.documentId) {
     const doc = await findVisibleDocument(ctx.db, user.id, body.documentId);
@@ -84,24 +76,32 @@ export async function saveDraft(
       await actor.denied(ctx.db, { resource: 'document', id: body.documentId, action: 'update' });
       throw notFound(POLICIES.document.notFound);
     }
-    const refusal = POLICIES.document.refuse('update', doc, user);
-    if (refusal) {
-      await actor.denied(ctx.db, { resource: 'document', id: doc.id, action: 'update' });
-      throw forbidden(refusal);
-    }
-    await ctx.db.transaction(async (tx) => {
-      await updateDocument(tx, doc.id, { title: body.title, content: body.content, classification });
-      await actor.audit(tx, {
-        action: DRAFT_AUDIT_ACTIONS.save,
-        details: details(doc.id, doc.version + 1),
-      });
+    if (body.version === undefined) throw invalid(DRAFT_VERSION_REQUIRED);
+    const { document, marking } = await updateDocumentAs({ db: ctx.db, library }, actor, doc, {
+      changes: { title: body.title, content: body.content, classification: body.classification },
+      expectedVersion: body.version,
+      citedIds: body.citations.map((c) => c.documentId),
+      keepHigher: true,
+      action: DRAFT_AUDIT_ACTIONS.save,
+      details: { citations: body.citations.length },
+      raisedMessage: classificationRaisedMessage,
     });
-    await library.indexDocument(doc.id);
-    const saved = await findVisibleDocument(ctx.db, user.id, doc.id);
-    if (!saved) throw notFound(POLICIES.document.notFound);
-    return { documentId: doc.id, version: saved.version, classification, classificationReason: reason };
+    return {
+      documentId: doc.id,
+      version: document.version,
+      classification: marking.classification,
+      classificationReason: marking.reason,
+    };
   }
 
+  const { classification, reason } = await draftMarking(ctx, library, user, body.classification, body);
+  const details = (id: string, version: number) => ({
+    documentId: id,
+    title: body.title,
+    classification,
+    version,
+    citations: body.citations.length,
+  });
   const id = randomUUID();
   // Embedded before the transaction and stored with the document: the next search finds it by meaning too.
   const index = await library.prepare([

@@ -9,6 +9,7 @@ interface Answer {
   message: string;
   code?: string;
   headers?: Record<string, string>;
+  currentVersion?: number;
 }
 
 /** "title: Title is required." from a zod issue; the field is named unless the message already does. */
@@ -106,6 +107,7 @@ export function answerFor(error: unknown): Answer {
       message: error.message,
       code: error.code,
       headers: retry === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retry))) },
+      currentVersion: error.currentVersion,
     };
   }
   if (error instanceof HttpError) {
@@ -146,6 +148,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply
       .code(answer.status)
       .type('application/json; charset=utf-8')
-      .send(answer.code ? { message: answer.message, code: answer.code } : { message: answer.message });
+      .send({
+        message: answer.message,
+        ...(answer.code ? { code: answer.code } : {}),
+        ...(answer.currentVersion !== undefined ? { currentVersion: answer.currentVersion } : {}),
+      });
   });
 }

@@ -32,6 +32,8 @@ export class DomainError extends Error {
     readonly code?: string,
     /** For 'too-many': when another attempt may succeed. */
     readonly retryAfterSeconds?: number,
+    /** For a stale write: the version the object is at now, so the writer can reload or keep a copy. */
+    readonly currentVersion?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -44,6 +46,9 @@ export const unauthenticated = (message: string, code?: string) =>
 export const forbidden = (message: string) => new DomainError('forbidden', message, 'FORBIDDEN');
 export const notFound = (message: string) => new DomainError('not-found', message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new DomainError('conflict', message, code);
+/** A write made on an old version of an object (409 VERSION_CONFLICT with the current version). */
+export const staleVersion = (message: string, currentVersion: number) =>
+  new DomainError('conflict', message, 'VERSION_CONFLICT', undefined, currentVersion);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new DomainError('too-many', message, 'TOO_MANY_REQUESTS', retryAfterSeconds);
 export const unavailable = (message: string, code = 'UNAVAILABLE') =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@csw/contracts';
+import type { Classification, Role } from '@csw/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { users } from '../../src/db/schema/users';
@@ -92,8 +92,12 @@ export interface TestServer {
   config: ServerConfig;
   db: TestDatabase;
   client(remoteAddress?: string): TestClient;
-  /** Registers an account through the API (signed in), then gives it `role` directly in the database. */
-  user(username: string, role?: Role): Promise<TestUser>;
+  /**
+   * Registers an account through the API (signed in), then gives it `role` and `clearance` directly in the
+   * database. Test accounts are cleared for SECRET unless a test is about clearances (a new account's real
+   * default is UNCLASS: tested in clearance tests).
+   */
+  user(username: string, role?: Role, clearance?: Classification): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -112,14 +116,14 @@ export async function startTestServer(
     config,
     db,
     client: (remoteAddress) => new TestClient(app, remoteAddress),
-    async user(username, role = 'user') {
+    async user(username, role = 'user', clearance = 'SECRET') {
       const client = new TestClient(app);
       const reply = await client.post('/api/auth/register', { username, password: STRONG_PASSWORD });
       if (reply.status !== 201)
         throw new Error(`Registering ${username} failed: ${reply.status} ${reply.text}`);
       const id = reply.body.user.id as string;
-      if (reply.body.user.role !== role)
-        await db.database.db.update(users).set({ role }).where(eq(users.id, id));
+      if (reply.body.user.role !== role || clearance !== 'UNCLASS')
+        await db.database.db.update(users).set({ role, clearance }).where(eq(users.id, id));
       return { id, username, password: STRONG_PASSWORD, client };
     },
     async close() {

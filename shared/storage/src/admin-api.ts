@@ -26,6 +26,8 @@ export interface AdminApi {
   roleRequests(status?: RoleRequest['status']): Promise<RoleRequest[]>;
   decide(requestId: string, decision: 'approve' | 'refuse'): Promise<RoleRequest>;
   setStatus(userId: string, status: AdminUser['status']): Promise<AdminUser>;
+  /** Grants or withdraws a clearance, with the reason the audit log keeps. */
+  setClearance(userId: string, clearance: AdminUser['clearance'], reason: string): Promise<AdminUser>;
   audit(filters: AuditFilters): Promise<{ items: AuditEntry[]; total: number }>;
   /** The address of the CSV export of the same filters (a download the browser fetches with the session). */
   auditCsvUrl(filters: AuditFilters): string;
@@ -54,6 +56,13 @@ export function adminApi(client: ApiClient, baseUrl = ''): AdminApi {
     },
     async setStatus(userId, status) {
       const answer = await client.put(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
+      return typedAnswer<typeof adminUserSchema>(answer);
+    },
+    async setClearance(userId, clearance, reason) {
+      const answer = await client.put(`/api/admin/users/${encodeURIComponent(userId)}/clearance`, {
+        clearance,
+        reason,
+      });
       return typedAnswer<typeof adminUserSchema>(answer);
     },
     async audit(filters) {

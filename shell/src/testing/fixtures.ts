@@ -7,6 +7,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     username: 'analyst.one',
     email: null,
     role: 'user',
+    clearance: 'UNCLASS',
     pendingRoleRequest: null,
     preferences: { cognitiveState: 'Fresh', teamMode: false },
     createdAt: '2026-01-05T10:00:00.000Z',

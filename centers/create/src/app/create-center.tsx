@@ -64,6 +64,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             onAddBluf={() => void w.addBluf()}
             onAddEvidence={() => void w.addEvidence()}
             onSave={() => void w.save()}
+            onSaveAsCopy={w.conflict ? () => void w.save({ asCopy: true }) : null}
             onExport={(format) => void w.exportAs(format)}
           />
           {draft.text.trim() ? (

@@ -5,6 +5,7 @@ import {
   roleRequestListQuerySchema,
   roleDecisionBodySchema,
   roleRequestSchema,
+  userClearanceBodySchema,
   userStatusBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
@@ -20,6 +21,7 @@ import {
   findRoleRequest,
   listAdminUsers,
   listRoleRequests,
+  setUserClearance,
   setUserStatus,
 } from '../../data/admin-repository';
 
@@ -95,6 +97,35 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
         () => ({
           action: 'USER_STATUS',
           details: { userId: account.id, username: account.username, from: account.status, to: status },
+        }),
+      );
+      return (await findAdminUser(ctx.db, account.id))!;
+    },
+  );
+
+  route.put(
+    '/admin/users/:id/clearance',
+    {
+      access: objectRule('account', 'setClearance', ADMINS),
+      body: userClearanceBodySchema,
+      ok: adminUserSchema,
+    },
+    async (request) => {
+      const account = resourceOf(request, 'account');
+      const { clearance, reason } = request.body;
+      await auditedChange(
+        ctx.db,
+        request,
+        (tx) => setUserClearance(tx, account.id, clearance),
+        () => ({
+          action: 'USER_CLEARANCE',
+          details: {
+            userId: account.id,
+            username: account.username,
+            from: account.clearance,
+            to: clearance,
+            reason,
+          },
         }),
       );
       return (await findAdminUser(ctx.db, account.id))!;

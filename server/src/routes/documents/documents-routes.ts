@@ -14,16 +14,12 @@ import { actorOf } from '../../http/actor';
 import { auditedChange, auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { conflict, forbidden, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
+import { markNewDocument, updateDocumentAs } from '../../library/document-writes';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { apiRoutes, objectRule } from '../../http/route';
 import { findVisibleFolder } from '../../data/folders-repository';
-import {
-  deleteDocument,
-  findVisibleDocument,
-  listVisibleDocuments,
-  updateDocument,
-} from '../../data/documents-repository';
+import { deleteDocument, findVisibleDocument, listVisibleDocuments } from '../../data/documents-repository';
 import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 
 type DocumentList = z.output<typeof documentListSchema>;
@@ -68,12 +64,13 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const user = userOf(request);
       const body = request.body;
       await checkFolder(user.id, body.folderId);
+      const marking = await markNewDocument({ db: ctx.db, library }, user, body.classification, body.content);
       const doc: NewLibraryDocument = {
         id: randomUUID(),
         ownerId: user.id,
         title: body.title,
         content: body.content,
-        classification: body.classification,
+        classification: marking.classification,
         category: body.category,
         documentType: body.documentType,
         folderId: body.folderId ?? null,
@@ -90,7 +87,12 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
         (tx) => storeNewDocuments(tx, [doc], index),
         () => ({
           action: 'DOC_SAVE',
-          details: { documentId: id, title: body.title, classification: body.classification },
+          details: {
+            documentId: id,
+            title: body.title,
+            classification: marking.classification,
+            ...(marking.reason ? { classificationReason: marking.reason } : {}),
+          },
         }),
       );
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
@@ -119,31 +121,14 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       bodyLimit,
     },
     async (request) => {
-      const user = userOf(request);
-      const doc = resourceOf(request, 'document');
-      const { version, ...changes } = request.body;
-      if (changes.folderId !== undefined && changes.folderId !== doc.folderId) {
-        if (doc.access !== 'owner' && doc.access !== 'library')
-          throw forbidden('Only the owner can move a document to another folder.');
-        await checkFolder(user.id, changes.folderId);
-      }
-      const updated = await auditedChange(
-        ctx.db,
-        request,
-        (tx) => updateDocument(tx, doc.id, changes, version),
-        (ok) =>
-          ok ? { action: 'DOC_UPDATE', details: { documentId: doc.id, fields: Object.keys(changes) } } : null,
+      const { version, classificationReason, ...changes } = request.body;
+      const { document } = await updateDocumentAs(
+        { db: ctx.db, library },
+        actorOf(request),
+        resourceOf(request, 'document'),
+        { changes, expectedVersion: version, lowerReason: classificationReason, action: 'DOC_UPDATE' },
       );
-      if (updated) await library.indexDocument(doc.id);
-      const current = await findVisibleDocument(ctx.db, user.id, doc.id);
-      if (!current) throw notFound('Document not found.');
-      if (!updated) {
-        throw conflict(
-          `This document was changed by someone else (it is now at version ${current.version}). Reload it and apply your change again.`,
-          'VERSION_CONFLICT',
-        );
-      }
-      return current;
+      return document;
     },
   );
 

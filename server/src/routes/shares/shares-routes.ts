@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { okSchema, shareBodySchema, shareParamsSchema, shareSchema } from '@csw/contracts';
+import {
+  clearedFor,
+  notClearedMessage,
+  okSchema,
+  shareBodySchema,
+  shareParamsSchema,
+  shareSchema,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditedChange } from '../../http/audited-change';
 import { resourceOf, userOf } from '../../http/guard';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest, forbidden, notFound } from '../../http/http-error';
 import { OK } from '../../http/responses';
 import { apiRoutes, objectRule } from '../../http/route';
 import { findActiveUserSummary } from '../../data/users-repository';
@@ -25,6 +32,8 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw badRequest('The owner already has full access to this document.');
       const target = await findActiveUserSummary(ctx.db, sharedWithUserId);
       if (!target) throw notFound('User not found.');
+      if (!clearedFor(target.clearance, doc.classification))
+        throw forbidden(notClearedMessage(target.username, doc.classification));
       const share = await auditedChange(
         ctx.db,
         request,

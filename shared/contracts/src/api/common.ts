@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../domain/common';
+import { MAX_PAGE_SIZE, stripBidiControls } from '../domain/common';
 
 /** Every error the API sends: a message a user understands (shown as is), and an optional code. */
-export const apiErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  /** With VERSION_CONFLICT: the version the object is at now. */
+  currentVersion: z.number().int().optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A name or title a person gives (documents, folders, conversations, plans, tasks, drafts): bidirectional-text
+ * controls removed (stripBidiControls), then trimmed; the caller adds its length rules, which apply to what
+ * is left.
+ */
+export const nameTextSchema = () => z.string().overwrite(stripBidiControls).trim();
 
 /** An id a client sends (a path parameter, a body or query field): never empty, at most 100 characters. */
 export const idSchema = z.string().min(1).max(100);

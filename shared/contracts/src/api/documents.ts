@@ -6,7 +6,7 @@ import {
   TITLE_MAX,
   CONTENT_MAX,
 } from '../domain/documents';
-import { idParamsSchema, idSchema, isoDateSchema } from './common';
+import { idParamsSchema, idSchema, isoDateSchema, nameTextSchema } from './common';
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -37,14 +37,23 @@ export const documentSummarySchema = documentSchema.omit({ content: true }).exte
 });
 export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
-/** The fields of a new document. */
-export const documentFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(TITLE_MAX),
+/** The fields a user writes of a document, without defaults (an edit leaves out what it does not change). */
+const editableFields = {
+  title: nameTextSchema().min(1, 'Title is required.').max(TITLE_MAX),
   content: z.string().max(CONTENT_MAX),
-  classification: z.enum(CLASSIFICATION_LEVELS).default('UNCLASS'),
-  category: z.string().trim().min(1).max(100).default('user-uploaded'),
-  documentType: z.string().trim().min(1).max(100).default('User Document'),
-  folderId: z.string().max(100).nullable().optional(),
+  classification: z.enum(CLASSIFICATION_LEVELS),
+  category: z.string().trim().min(1).max(100),
+  documentType: z.string().trim().min(1).max(100),
+  folderId: z.string().max(100).nullable(),
+};
+
+/** The fields of a new document, with the defaults of a new one. */
+export const documentFieldsSchema = z.object({
+  ...editableFields,
+  classification: editableFields.classification.default('UNCLASS'),
+  category: editableFields.category.default('user-uploaded'),
+  documentType: editableFields.documentType.default('User Document'),
+  folderId: editableFields.folderId.optional(),
 });
 
 /**
@@ -63,10 +72,18 @@ export const createDocumentBodySchema = z.preprocess(
   documentFieldsSchema,
 );
 
-/** PUT /api/documents/:id: any subset of the editable fields; `version` guards against lost updates. */
-export const updateDocumentBodySchema = documentFieldsSchema
+/**
+ * PUT /api/documents/:id: any subset of the editable fields (the others keep their values) and the `version`
+ * the edit was made on: a stale one is refused (409 VERSION_CONFLICT with the current version). Lowering the
+ * classification (owner or administrator only) needs `classificationReason`.
+ */
+export const updateDocumentBodySchema = z
+  .object(editableFields)
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({
+    version: z.number().int().min(1),
+    classificationReason: z.string().trim().min(1).max(500).optional(),
+  });
 
 export const shareBodySchema = z.object({
   sharedWithUserId: idSchema,
@@ -118,11 +135,11 @@ export type FolderDto = z.infer<typeof folderSchema>;
 /** GET /api/folders: the built-in categories and the user's own folders. */
 export const folderListSchema = z.array(folderSchema);
 export const createFolderBodySchema = z.object({
-  name: z.string().trim().min(1, 'Folder name is required.').max(100),
+  name: nameTextSchema().min(1, 'Folder name is required.').max(100),
   parentId: z.string().max(100).nullable().optional(),
 });
 export const renameFolderBodySchema = z.object({
-  name: z.string().trim().min(1, 'Folder name is required.').max(100),
+  name: nameTextSchema().min(1, 'Folder name is required.').max(100),
 });
 
 /**

@@ -11,7 +11,7 @@ import {
   WRITING_FINDING_KINDS,
 } from '../domain/drafting';
 import { citationSchema } from './citation';
-import { idSchema, textSpanSchema } from './common';
+import { idSchema, nameTextSchema, textSpanSchema } from './common';
 
 /**
  * CREATE: grounded drafts, the writing checker, Add BLUF / Add Evidence, save and export.
@@ -193,7 +193,9 @@ export type EvidenceResult = z.infer<typeof evidenceResultSchema>;
 export const saveDraftBodySchema = z.object({
   /** The document saved before, to update it rather than make a copy. */
   documentId: idSchema.optional(),
-  title: z.string().trim().min(1).max(TITLE_MAX),
+  /** With documentId: the version the draft was made on (a stale save answers 409 with the current one). */
+  version: z.number().int().min(1).optional(),
+  title: nameTextSchema().min(1).max(TITLE_MAX),
   content: draftTextSchema.refine((t) => t.trim().length > 0, { message: DRAFT_MESSAGES.emptyDraft }),
   /** The marking the user asks for; never below the highest marking of the cited sources. */
   classification: classificationSchema.optional(),
@@ -212,7 +214,7 @@ export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
 
 export const exportDraftBodySchema = z.object({
   format: z.enum(DRAFT_EXPORT_FORMATS),
-  title: z.string().trim().min(1).max(TITLE_MAX),
+  title: nameTextSchema().min(1).max(TITLE_MAX),
   content: draftTextSchema.refine((t) => t.trim().length > 0, { message: DRAFT_MESSAGES.emptyDraft }),
   classification: classificationSchema.optional(),
   citations: z.array(draftCitationSchema).default([]),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { CENTER_TYPES, MESSAGE_ROLES, USER_STATUSES } from '../domain/people';
+import {
+  CENTER_TYPES,
+  MESSAGE_ROLES,
+  TEAM_INVITATION_DECISIONS,
+  TEAM_INVITATION_STATUSES,
+  USER_STATUSES,
+} from '../domain/people';
 import { ROLES } from '../domain/auth';
-import { idSchema, isoDateSchema, longPageQuerySchema, pageQuerySchema } from './common';
+import { CLASSIFICATION_LEVELS } from '../domain/documents';
+import { idSchema, isoDateSchema, longPageQuerySchema, nameTextSchema, pageQuerySchema } from './common';
 
 /**
  * GET /api/users: what any signed-in user may know of another, to pick them as a share recipient or a team
@@ -19,20 +26,27 @@ export const USER_LOOKUP_MIN_CHARS = 2;
 export const USER_LOOKUP_MAX = 20;
 export const USER_LOOKUP_DEFAULT = 10;
 
-/** GET /api/users query: users whose name holds `query` (case-insensitive), at most `limit` of them. */
+/**
+ * GET /api/users query: users whose name holds `query` (case-insensitive), at most `limit` of them. Without
+ * `query` (the spec's plain GET /api/users) the first `limit` people by name: a handful, never the directory.
+ */
 export const userLookupQuerySchema = z.object({
   query: z
     .string()
     .trim()
     .min(USER_LOOKUP_MIN_CHARS, `Type at least ${USER_LOOKUP_MIN_CHARS} characters of the name.`)
-    .max(64),
+    .max(64)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(USER_LOOKUP_MAX).default(USER_LOOKUP_DEFAULT),
-  /** Only people of this role: an administrator choosing whose team to manage looks among team leads. */
+  /**
+   * Only people of this role: an administrator choosing whose team to manage looks among team leads. For
+   * administrators only (403 for anyone else): who holds which role is not everyone's to list.
+   */
   role: z.enum(ROLES).optional(),
 });
 export type UserLookupQuery = z.input<typeof userLookupQuerySchema>;
 
-/** GET|POST /api/team/members, DELETE /api/team/members/:id (a team lead manages their team). */
+/** GET /api/team/members, DELETE /api/team/members/:id: a member of a team (a team lead's team). */
 export const teamMemberSchema = z.object({
   userId: z.string(),
   username: z.string(),
@@ -44,7 +58,8 @@ export const addTeamMemberBodySchema = z.object({ userId: idSchema });
 
 /**
  * Which team the team routes act on, named by its lead: the caller's own team when left out. Only an
- * administrator may change another lead's team; a member may read the team they belong to.
+ * administrator may change another lead's team; a member may read the team they belong to, and leave it
+ * (DELETE /api/team/members/<their id>?leadId=<lead>).
  */
 export const teamQuerySchema = z.object({ leadId: idSchema.optional() });
 export const teamMembersQuerySchema = pageQuerySchema.extend(teamQuerySchema.shape);
@@ -56,6 +71,47 @@ export const teamMembershipSchema = z.object({
   addedAt: isoDateSchema,
 });
 export type TeamMembership = z.infer<typeof teamMembershipSchema>;
+
+/**
+ * An invitation to join a lead's team, sent to `userId` (`username`). The invited user accepts it (and
+ * becomes a member) or declines it; the lead (or an administrator) may withdraw it while it is pending.
+ */
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  leadUsername: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  status: z.enum(TEAM_INVITATION_STATUSES),
+  createdAt: isoDateSchema,
+  decidedAt: isoDateSchema.nullable(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/**
+ * POST /api/team/members {userId} (201): a team lead's request is an invitation (`outcome: 'invited'`, the
+ * invitation, pending); an administrator's is their own act, the member added at once (`outcome: 'added'`,
+ * the member). Both carry the person's `userId` and `username`, as the answer always did.
+ */
+export const teamMemberAddedSchema = teamMemberSchema.extend({ outcome: z.literal('added') });
+export const teamInvitationSentSchema = teamInvitationSchema.extend({ outcome: z.literal('invited') });
+export const addTeamMemberAnswerSchema = z.discriminatedUnion('outcome', [
+  teamInvitationSentSchema,
+  teamMemberAddedSchema,
+]);
+export type AddTeamMemberAnswer = z.infer<typeof addTeamMemberAnswerSchema>;
+
+/** POST /api/team/invitations/:id/decision: the invited user's answer. */
+export const teamInvitationDecisionBodySchema = z.object({ decision: z.enum(TEAM_INVITATION_DECISIONS) });
+
+/**
+ * GET    /api/team/invitations?leadId=          -> teamInvitationSchema[] (a team's pending invitations: its
+ *                                                  lead, or an administrator)
+ * GET    /api/team/invitations/received         -> teamInvitationSchema[] (the caller's pending invitations)
+ * POST   /api/team/invitations/:id/decision     teamInvitationDecisionBodySchema -> teamInvitationSchema
+ *                                                  (the invited user only; 409 once decided or withdrawn)
+ * DELETE /api/team/invitations/:id              -> okSchema (withdrawn: the team's lead or an administrator)
+ */
 
 export const conversationSchema = z.object({
   id: z.string(),
@@ -69,13 +125,13 @@ export type ConversationDto = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
 export const createConversationBodySchema = z.object({
   centerType: z.enum(CENTER_TYPES),
-  title: z.string().trim().min(1).max(300),
+  title: nameTextSchema().min(1).max(300),
 });
 /** GET /api/conversations query: a page, optionally of one center. */
 export const conversationListQuerySchema = longPageQuerySchema.extend({
   centerType: z.enum(CENTER_TYPES).optional(),
 });
-export const renameConversationBodySchema = z.object({ title: z.string().trim().min(1).max(300) });
+export const renameConversationBodySchema = z.object({ title: nameTextSchema().min(1).max(300) });
 export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -90,7 +146,16 @@ export const createMessageBodySchema = z.object({
   content: z.string().max(1_000_000),
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
-export const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
+/**
+ * GET /api/conversations/:id: the conversation with its messages as its reader may see them now. A source
+ * (document) a message cites that the reader can no longer read has its words withheld (WITHHELD_SOURCE_TEXT
+ * in their place); `withheldSources` counts those sources (withheldSourcesNotice says it).
+ */
+export const conversationWithMessagesSchema = conversationSchema.extend({
+  messages: z.array(messageSchema),
+  withheldSources: z.number().int().min(0).default(0),
+});
+export type ConversationWithMessages = z.infer<typeof conversationWithMessagesSchema>;
 /** The answers of the conversation routes by kind: what a center checks them with (conversationsApi of shared/storage). */
 export const conversationAnswerSchemas = {
   list: conversationListSchema,
@@ -103,6 +168,7 @@ export const adminUserSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
+  clearance: z.enum(CLASSIFICATION_LEVELS),
   pendingRoleRequest: z.enum(ROLES).nullable(),
   createdAt: isoDateSchema,
 });
@@ -123,10 +189,16 @@ export const roleRequestListQuerySchema = longPageQuerySchema.extend({
 });
 export const roleDecisionBodySchema = z.object({ decision: z.enum(['approve', 'refuse']) });
 export const userStatusBodySchema = z.object({ status: z.enum(USER_STATUSES) });
+/** An administrator grants or withdraws a clearance, and says why (kept in the audit log). */
+export const userClearanceBodySchema = z.object({
+  clearance: z.enum(CLASSIFICATION_LEVELS),
+  reason: z.string().trim().min(1, 'Give a reason for the change.').max(500),
+});
 
 /**
  * GET  /api/admin/users                     -> adminUserSchema[]
  * GET  /api/admin/role-requests?status=     -> roleRequestSchema[]
  * POST /api/admin/role-requests/:id/decision roleDecisionBodySchema -> roleRequestSchema
  * PUT  /api/admin/users/:id/status          userStatusBodySchema -> adminUserSchema
+ * PUT  /api/admin/users/:id/clearance       userClearanceBodySchema -> adminUserSchema (audited USER_CLEARANCE)
  */

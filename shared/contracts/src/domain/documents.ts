@@ -14,6 +14,10 @@ export function highestClassification(levels: Iterable<Classification>): Classif
   return highest;
 }
 
+/** Why a document cannot be shared with someone: they may not read its marking. */
+export const notClearedMessage = (username: string, level: Classification): string =>
+  `${username} is not cleared for ${level} documents, so this document cannot be shared with them.`;
+
 /** Whether a reader cleared to `clearance` may read a document marked `level`. */
 export const clearedFor = (clearance: Classification, level: Classification): boolean =>
   classificationRank(level) <= classificationRank(clearance);

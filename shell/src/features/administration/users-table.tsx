@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type AdminUser } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
-import { Button, ConfirmDialog, FormMessage, Muted, RecordTable, StatusLabel } from '@csw/ui';
+import {
+  Button,
+  ClassificationTag,
+  ConfirmDialog,
+  FormMessage,
+  Muted,
+  RecordTable,
+  StatusLabel,
+} from '@csw/ui';
 import { RoleBadge } from '../../components/role-badge';
+import { ClearanceDialog } from './clearance-dialog';
 import { formatWhen } from '../../components/data-table';
 import type { RequestState } from '@csw/storage';
 
@@ -16,6 +25,7 @@ export interface UsersTableProps {
 /** Every account with its role, status and pending request; disable or enable an account. */
 export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTableProps) {
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
+  const [clearing, setClearing] = useState<AdminUser | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function setStatus(user: AdminUser, status: AdminUser['status']) {
@@ -64,6 +74,25 @@ export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTabl
                 'None'
               ),
           },
+          {
+            header: 'Clearance',
+            cell: (user) => (
+              <>
+                <ClassificationTag level={user.clearance} />{' '}
+                <Button
+                  variant="secondary"
+                  aria-label={
+                    user.clearance === 'UNCLASS'
+                      ? `Grant SECRET to ${user.username}`
+                      : `Withdraw SECRET from ${user.username}`
+                  }
+                  onClick={() => setClearing(user)}
+                >
+                  {user.clearance === 'UNCLASS' ? 'Grant SECRET' : 'Withdraw SECRET'}
+                </Button>
+              </>
+            ),
+          },
           { header: 'Registered', cell: (user) => formatWhen(user.createdAt) },
           {
             header: 'Account',
@@ -91,6 +120,16 @@ export function UsersTable({ admin, users, currentUserId, onChanged }: UsersTabl
           },
         ]}
       />
+      {clearing ? (
+        <ClearanceDialog
+          user={clearing}
+          onClose={() => setClearing(null)}
+          onSubmit={async (clearance, reason) => {
+            await admin.setClearance(clearing.id, clearance, reason);
+            onChanged();
+          }}
+        />
+      ) : null}
       {disabling ? (
         <ConfirmDialog
           type="danger"

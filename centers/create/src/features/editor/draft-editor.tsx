@@ -22,6 +22,11 @@ export interface DraftEditorProps {
   onAddBluf: () => void;
   onAddEvidence: () => void;
   onSave: () => void;
+  /**
+   * Set when the last save was refused because the saved document changed since (someone else saved it):
+   * the user keeps their text as a new document instead of losing it or the other writer's.
+   */
+  onSaveAsCopy?: (() => void) | null;
   onExport: (format: DraftExportFormat) => void;
 }
 
@@ -64,6 +69,13 @@ export function DraftEditor(props: DraftEditorProps) {
         {streaming ? <Muted role="status">The model is writing the draft...</Muted> : null}
         {props.classificationNotice ? <Muted role="status">{props.classificationNotice}</Muted> : null}
         <FormMessage message={props.message} />
+        {props.onSaveAsCopy ? (
+          <Row>
+            <Button variant="secondary" onClick={props.onSaveAsCopy} disabled={locked || empty}>
+              Keep my text as a copy
+            </Button>
+          </Row>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { classificationRank, clearedFor, type AuditAction, type Classification } from '@csw/contracts';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../data/accounts-repository';
+import {
+  findVisibleDocument,
+  updateDocument,
+  type DocumentChanges,
+  type DocumentView,
+} from '../data/documents-repository';
+import { findVisibleFolder } from '../data/folders-repository';
+import { POLICIES } from '../authorization/policies';
+import type { SignedInActor } from '../platform/actor';
+import { forbidden, invalid, notFound, staleVersion } from '../platform/errors';
+import { derivedMarking, type DerivedMarking } from './derived-marking';
+import type { LibraryService } from './library-service';
+
+/** What the write path needs of the platform. */
+export interface DocumentWriteContext {
+  db: Db;
+  library: Pick<LibraryService, 'searchIds' | 'indexDocument'>;
+}
+
+export const MARKING_MESSAGES = {
+  notCleared: (level: Classification) =>
+    `You are not cleared for ${level}: you cannot mark a document ${level}.`,
+  lowerNotAllowed: "Only the document's owner or an administrator can lower its classification.",
+  lowerNeedsReason: 'Give a reason for lowering the classification (classificationReason).',
+  raised: (level: Classification, titles: readonly string[]) =>
+    `Marked ${level} because it holds words of ${titles.length === 1 ? 'a document' : 'documents'} marked ${level}: ${titles.join(', ')}.`,
+  kept: (level: Classification) =>
+    `Kept at ${level}: only the owner or an administrator can lower a marking, with a reason.`,
+  stale: (version: number) =>
+    `This document was changed by someone else (it is now at version ${version}). Reload it and apply your change again, or keep your text as a copy.`,
+} as const;
+
+export interface MarkingDecision {
+  classification: Classification;
+  /** Why it is above what was asked (or kept), or null. */
+  reason: string | null;
+}
+
+/**
+ * THE classification rule. A marking is at least the highest marking of what the text came from
+ * (`derived`, decided on the server); nobody marks above their own clearance; and only the owner or an
+ * administrator lowers a document's marking, with a reason. `keepHigher`: a lower ask without a reason keeps
+ * the current marking (and says so) instead of being refused, for writers such as CREATE's Save that send
+ * no marking of their own.
+ */
+export function decideMarking(input: {
+  user: AuthUser;
+  requested: Classification | undefined;
+  current?: { classification: Classification; access: DocumentView['access'] };
+  lowerReason?: string;
+  derived: DerivedMarking;
+  keepHigher?: boolean;
+}): MarkingDecision {
+  const { user, current, derived } = input;
+  let wanted = input.requested ?? current?.classification ?? 'UNCLASS';
+  let reason: string | null = null;
+  if (!clearedFor(user.clearance, wanted)) throw forbidden(MARKING_MESSAGES.notCleared(wanted));
+  if (current && classificationRank(wanted) < classificationRank(current.classification)) {
+    const mayLower = current.access === 'owner' || user.role === 'admin';
+    const lowerReason = input.lowerReason?.trim();
+    if (input.keepHigher && (!mayLower || !lowerReason)) {
+      reason = MARKING_MESSAGES.kept(current.classification);
+      wanted = current.classification;
+    } else if (!mayLower) throw forbidden(MARKING_MESSAGES.lowerNotAllowed);
+    else if (!lowerReason) throw invalid(MARKING_MESSAGES.lowerNeedsReason);
+  }
+  if (classificationRank(derived.classification) > classificationRank(wanted))
+    return {
+      classification: derived.classification,
+      reason: MARKING_MESSAGES.raised(derived.classification, derived.titles),
+    };
+  return { classification: wanted, reason };
+}
+
+/** The marking of a new document written by `user` (a JSON create, an upload, a saved draft). */
+export async function markNewDocument(
+  ctx: DocumentWriteContext,
+  user: AuthUser,
+  requested: Classification | undefined,
+  text: string,
+  citedIds: readonly string[] = [],
+): Promise<MarkingDecision> {
+  const want = requested ?? 'UNCLASS';
+  if (!clearedFor(user.clearance, want)) throw forbidden(MARKING_MESSAGES.notCleared(want));
+  const derived = await derivedMarking(ctx.db, ctx.library, user, text, citedIds);
+  return decideMarking({ user, requested, derived });
+}
+
+export interface DocumentUpdate {
+  changes: DocumentChanges;
+  /** The version the writer's copy was made on: a stale write is refused (409 with the current version). */
+  expectedVersion: number;
+  /** Why the marking goes down (owner or administrator only). */
+  lowerReason?: string;
+  /** Documents the new text cites (CREATE's citations): their marking is read on the server. */
+  citedIds?: readonly string[];
+  keepHigher?: boolean;
+  /** Why the marking was raised, as this writer's screen says it (MARKING_MESSAGES.raised by default). */
+  raisedMessage?: (level: Classification, titles: readonly string[]) => string;
+  action: AuditAction;
+  /** More for the audit entry (what kind of write it was). */
+  details?: Record<string, unknown>;
+}
+
+/** A field's old and new value for the audit entry; a text by its length and digest, never its words. */
+function changeOf(field: keyof DocumentView, from: unknown, to: unknown): Record<string, unknown> {
+  if (field !== 'content') return { from, to };
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return {
+    fromChars: String(from).length,
+    toChars: String(to).length,
+    fromSha256: digest(String(from)),
+    toSha256: digest(String(to)),
+  };
+}
+
+/**
+ * THE write path of a document that exists (REVIEW's edit, CREATE's Save over a saved draft): the permission
+ * check, the folder check, the classification rule, the version check and the audit entry with the old and new
+ * value of every changed field, in one transaction. Fields not given keep their values.
+ */
+export async function updateDocumentAs(
+  ctx: DocumentWriteContext,
+  actor: SignedInActor,
+  doc: DocumentView,
+  update: DocumentUpdate,
+): Promise<{ document: DocumentView; marking: MarkingDecision }> {
+  const { user } = actor;
+  const refusal = POLICIES.document.refuse('update', doc, user);
+  if (refusal) {
+    await actor.denied(ctx.db, { resource: 'document', id: doc.id, action: 'update' });
+    throw forbidden(refusal);
+  }
+  const asked = update.changes;
+  if (asked.folderId !== undefined && asked.folderId !== doc.folderId) {
+    if (doc.access !== 'owner' && doc.access !== 'library')
+      throw forbidden('Only the owner can move a document to another folder.');
+    if (asked.folderId && !(await findVisibleFolder(ctx.db, user.id, asked.folderId)))
+      throw notFound('Folder not found.');
+  }
+  const textChanged = asked.content !== undefined && asked.content !== doc.content;
+  const derived =
+    textChanged || (update.citedIds?.length ?? 0) > 0
+      ? await derivedMarking(
+          ctx.db,
+          ctx.library,
+          user,
+          asked.content ?? doc.content,
+          update.citedIds ?? [],
+          doc.id,
+        )
+      : { classification: 'UNCLASS' as const, titles: [] };
+  const decided = decideMarking({
+    user,
+    requested: asked.classification,
+    current: { classification: doc.classification, access: doc.access },
+    lowerReason: update.lowerReason,
+    derived,
+    keepHigher: update.keepHigher,
+  });
+  const raisedByText =
+    classificationRank(decided.classification) >
+    classificationRank(asked.classification ?? doc.classification);
+  const marking =
+    raisedByText && update.raisedMessage
+      ? { ...decided, reason: update.raisedMessage(decided.classification, derived.titles) }
+      : decided;
+  const changes: DocumentChanges = { ...asked, classification: marking.classification };
+  const fields = (Object.keys(changes) as (keyof DocumentChanges)[]).filter(
+    (field) => changes[field] !== undefined && changes[field] !== doc[field],
+  );
+  const lowered = classificationRank(marking.classification) < classificationRank(doc.classification);
+  const done = await ctx.db.transaction(async (tx) => {
+    if (!(await updateDocument(tx, doc.id, changes, update.expectedVersion))) return false;
+    await actor.audit(tx, {
+      action: update.action,
+      details: {
+        documentId: doc.id,
+        title: changes.title ?? doc.title,
+        version: update.expectedVersion + 1,
+        ...update.details,
+        fields,
+        changes: Object.fromEntries(fields.map((f) => [f, changeOf(f, doc[f], changes[f])])),
+        ...(lowered ? { loweredBecause: update.lowerReason?.trim() } : {}),
+      },
+    });
+    return true;
+  });
+  const current = await findVisibleDocument(ctx.db, user.id, doc.id);
+  if (!done) {
+    if (!current) throw notFound(POLICIES.document.notFound);
+    throw staleVersion(MARKING_MESSAGES.stale(current.version), current.version);
+  }
+  await ctx.library.indexDocument(doc.id);
+  // Raised above the writer's clearance cannot happen (they read every source), so they still see it.
+  if (!current) throw notFound(POLICIES.document.notFound);
+  return { document: current, marking };
+}
