@@ -12,17 +12,13 @@ import {
 import type { ServiceContext } from '../service-context';
 import { POLICIES } from '../authorization/policies';
 import type { SignedInActor } from '../platform/actor';
-import { invalid, notFound } from '../platform/errors';
+import { notFound } from '../platform/errors';
 import type { AuthUser } from '../data/accounts-repository';
 import { findVisibleDocument } from '../data/documents-repository';
 import { storeNewDocuments } from '../data/new-documents';
 import { derivedMarking } from '../library/derived-marking';
 import { decideMarking, updateDocumentAs, type MarkingDecision } from '../library/document-writes';
 import type { LibraryService } from '../library/library-service';
-
-/** Saving over a saved draft needs the version it was made on (a stale save would replace newer text). */
-export const DRAFT_VERSION_REQUIRED =
-  'Send the version of the document your draft was made on (version), so that a newer save is not lost.';
 
 export interface SaveRequest {
   documentId?: string;
@@ -76,7 +72,6 @@ export async function saveDraft(
       await actor.denied(ctx.db, { resource: 'document', id: body.documentId, action: 'update' });
       throw notFound(POLICIES.document.notFound);
     }
-    if (body.version === undefined) throw invalid(DRAFT_VERSION_REQUIRED);
     const { document, marking } = await updateDocumentAs({ db: ctx.db, library }, actor, doc, {
       changes: { title: body.title, content: body.content, classification: body.classification },
       expectedVersion: body.version,

@@ -30,6 +30,8 @@ export const MARKING_MESSAGES = {
     `Marked ${level} because it holds words of ${titles.length === 1 ? 'a document' : 'documents'} marked ${level}: ${titles.join(', ')}.`,
   kept: (level: Classification) =>
     `Kept at ${level}: only the owner or an administrator can lower a marking, with a reason.`,
+  versionRequired:
+    'Send the version of the document your change was made on (version), so that a newer change is not lost.',
   stale: (version: number) =>
     `This document was changed by someone else (it is now at version ${version}). Reload it and apply your change again, or keep your text as a copy.`,
 } as const;
@@ -92,8 +94,11 @@ export async function markNewDocument(
 
 export interface DocumentUpdate {
   changes: DocumentChanges;
-  /** The version the writer's copy was made on: a stale write is refused (409 with the current version). */
-  expectedVersion: number;
+  /**
+   * The version the writer's copy was made on: a stale write is refused (409 with the current version), and
+   * so is a write that does not say (400), after the permission check.
+   */
+  expectedVersion: number | undefined;
   /** Why the marking goes down (owner or administrator only). */
   lowerReason?: string;
   /** Documents the new text cites (CREATE's citations): their marking is read on the server. */
@@ -136,6 +141,8 @@ export async function updateDocumentAs(
     throw forbidden(refusal);
   }
   const asked = update.changes;
+  const { expectedVersion } = update;
+  if (expectedVersion === undefined) throw invalid(MARKING_MESSAGES.versionRequired);
   if (asked.folderId !== undefined && asked.folderId !== doc.folderId) {
     if (doc.access !== 'owner' && doc.access !== 'library')
       throw forbidden('Only the owner can move a document to another folder.');
@@ -175,13 +182,13 @@ export async function updateDocumentAs(
   );
   const lowered = classificationRank(marking.classification) < classificationRank(doc.classification);
   const done = await ctx.db.transaction(async (tx) => {
-    if (!(await updateDocument(tx, doc.id, changes, update.expectedVersion))) return false;
+    if (!(await updateDocument(tx, doc.id, changes, expectedVersion))) return false;
     await actor.audit(tx, {
       action: update.action,
       details: {
         documentId: doc.id,
         title: changes.title ?? doc.title,
-        version: update.expectedVersion + 1,
+        version: expectedVersion + 1,
         ...update.details,
         fields,
         changes: Object.fromEntries(fields.map((f) => [f, changeOf(f, doc[f], changes[f])])),

@@ -144,6 +144,7 @@ describe('without pgvector', () => {
       expect(resultIds(await search(user, 'glimmerstone'))).toEqual([uploaded.body.id]);
       const edited = await user.client.put(`/api/documents/${uploaded.body.id}`, {
         content: 'The depot stays open.',
+        version: uploaded.body.version,
       });
       expect(edited.status).toBe(200);
       expect((await search(user, 'glimmerstone')).results).toEqual([]);

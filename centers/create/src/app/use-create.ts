@@ -5,13 +5,14 @@ import {
   DRAFT_MESSAGES,
   DRAFT_TEMPLATES,
   type CenterProps,
+  type Classification,
   type DraftExportFormat,
   type DraftFormatId,
   type ModelDto,
   type WritingFinding,
 } from '@csw/contracts';
-import { useBusEvent } from '@csw/event-bus';
-import { describeError, saveFile, useApi } from '@csw/storage';
+import { useBusEvent, useDisplayedClassification } from '@csw/event-bus';
+import { ApiError, describeError, saveFile, useApi } from '@csw/storage';
 import { createApi } from '../api/create-api';
 import type { EditorAction } from '../features/editor/draft-editor';
 import { useWritingCheck } from '../features/checker/use-writing-check';
@@ -41,8 +42,15 @@ export function useCreate(user: CenterProps['user']) {
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [busy, setBusy] = useState<EditorAction>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** The last save was refused as stale (409): the screen offers to keep the text as a copy. */
+  const [conflict, setConflict] = useState(false);
   const [notice, setNotice] = useState<string | null>(
     draft.citations.some((c) => c.classification === 'SECRET') ? secretNotice : null,
+  );
+  /** The marking the server gave the draft (when it made or saved it); its citations may raise it. */
+  const [marked, setMarked] = useState<Classification>('UNCLASS');
+  useDisplayedClassification(
+    draft.text.trim() ? [marked, ...draft.citations.map((c) => c.classification)] : [],
   );
   const editorRef = useRef<HTMLTextAreaElement>(null);
   const stopStream = useRef<(() => void) | null>(null);
@@ -96,6 +104,7 @@ export function useCreate(user: CenterProps['user']) {
         dirty: true,
       });
       setNotice(made.classification === 'SECRET' ? secretNotice : null);
+      setMarked(made.classification);
       if (streamPath) {
         setStreaming(true);
         stopStream.current = api.followDraft(streamPath, {
@@ -153,16 +162,26 @@ export function useCreate(user: CenterProps['user']) {
 
   const title = draft.title || draftTitle(draft.text, null, null);
 
-  const save = () =>
+  /** Save over the saved document (with the version the draft was made on), or as a new one. */
+  const save = ({ asCopy = false }: { asCopy?: boolean } = {}) =>
     act('save', async () => {
       if (!draft.text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
-      const saved = await api.save({
-        ...(draft.documentId ? { documentId: draft.documentId } : {}),
-        title,
-        content: draft.text,
-        citations: draft.citations,
-      });
+      setConflict(false);
+      const over = draft.documentId && !asCopy;
+      const saved = await api
+        .save({
+          ...(over ? { documentId: draft.documentId!, version: draft.version ?? undefined } : {}),
+          title,
+          content: draft.text,
+          citations: draft.citations,
+        })
+        .catch((failure: unknown) => {
+          // Someone saved the document since: offer to keep this text as a copy rather than lose either.
+          if (failure instanceof ApiError && failure.status === 409) setConflict(true);
+          throw failure;
+        });
       update({ documentId: saved.documentId, version: saved.version, dirty: false });
+      setMarked(saved.classification);
       setNotice(saved.classificationReason);
       setMessage(
         `Draft saved successfully to the library as ${saved.classification} (version ${saved.version}).`,
@@ -203,6 +222,7 @@ export function useCreate(user: CenterProps['user']) {
     generateError,
     busy,
     message,
+    conflict,
     notice,
     restored,
     dismissRestored,

@@ -43,11 +43,11 @@ describe('documents', () => {
       content: 'v2',
       version: 2,
     });
-    const secret = await ann.client.put(`/api/documents/${doc.id}`, { classification: 'SECRET' });
+    const secret = await ann.client.put(`/api/documents/${doc.id}`, { classification: 'SECRET', version: 2 });
     expect(secret.body).toMatchObject({ classification: 'SECRET', version: 3 });
-    expect((await ann.client.put(`/api/documents/${doc.id}`, { classification: 'TOP SECRET' })).status).toBe(
-      400,
-    );
+    expect(
+      (await ann.client.put(`/api/documents/${doc.id}`, { classification: 'TOP SECRET', version: 1 })).status,
+    ).toBe(400);
   });
 
   it('lists newest first with a total, filtered by category and folder, and pages', async () => {
@@ -113,14 +113,18 @@ describe('sharing', () => {
       access: 'read',
       folderId: null,
     });
-    expect((await ben.client.put(`/api/documents/${doc.id}`, { content: 'mine' })).status).toBe(403);
+    expect((await ben.client.put(`/api/documents/${doc.id}`, { content: 'mine', version: 1 })).status).toBe(
+      403,
+    );
 
     await ann.client.post(`/api/documents/${doc.id}/share`, {
       sharedWithUserId: ben.id,
       permissionLevel: 'write',
     });
     expect((await ben.client.get(`/api/documents/${doc.id}`)).body.access).toBe('write');
-    expect((await ben.client.put(`/api/documents/${doc.id}`, { content: 'edited by ben' })).status).toBe(200);
+    expect(
+      (await ben.client.put(`/api/documents/${doc.id}`, { content: 'edited by ben', version: 1 })).status,
+    ).toBe(200);
     expect((await ann.client.get(`/api/documents/${doc.id}/shares`)).body).toHaveLength(1);
 
     expect((await ann.client.delete(`/api/documents/${doc.id}/shares/${ben.id}`)).status).toBe(200);

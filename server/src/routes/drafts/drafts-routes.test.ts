@@ -227,6 +227,7 @@ describe('POST /api/drafts/save', () => {
     const id = first.body.documentId;
     const again = await alice.client.post('/api/drafts/save', {
       documentId: id,
+      version: 1,
       title: 'Convoy point paper',
       content: 'Issue\n\nConvoys need two escorts.\n',
       citations: [],

@@ -75,7 +75,9 @@ describe('a private document never reaches anyone else', () => {
     const found = await search(reader, secretWord);
     expect(resultIds(found)).toEqual([id]);
     expect(found.results[0]!.document.access).toBe('read');
-    expect((await reader.client.put(`/api/documents/${id}`, { content: 'changed' })).status).toBe(403);
+    expect((await reader.client.put(`/api/documents/${id}`, { content: 'changed', version: 1 })).status).toBe(
+      403,
+    );
 
     expect((await owner.client.delete(`/api/documents/${id}/shares/${reader.id}`)).status).toBe(200);
     expect((await search(reader, secretWord)).results).toEqual([]);
@@ -91,6 +93,7 @@ test('an edited document is found by its new words, not its old ones', async () 
   expect(resultIds(await search(owner, 'periwinkle relay'))).toContain(id);
   const edit = await owner.client.put(`/api/documents/${id}`, {
     content: 'The TAMARIND relay replaces the old one as primary link.',
+    version: 1,
   });
   expect(edit.status).toBe(200);
   expect(resultIds(await search(owner, 'tamarind'))).toEqual([id]);

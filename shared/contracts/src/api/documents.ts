@@ -81,7 +81,7 @@ export const updateDocumentBodySchema = z
   .object(editableFields)
   .partial()
   .extend({
-    version: z.number().int().min(1),
+    version: z.number().int().min(1).optional(),
     classificationReason: z.string().trim().min(1).max(500).optional(),
   });
 
