@@ -1,14 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
 import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
-import { ClassificationBanner, Muted, PlatformThemeProvider, Stack } from '@csw/ui';
+import { ClassificationBanner, Muted, PlatformThemeProvider, Stack, bannerMarking } from '@csw/ui';
 import { IdleSessionGuard } from '../features/auth/idle-session-guard';
 import { LoginScreen } from '../features/auth/login-screen';
 import { loadCenter, preloadCenter } from '../federation/center-registry';
 import type { Clock } from '../lib/idle-session';
 import { watchRequests } from '../lib/request-watch';
+import {
+  createScreenClassification,
+  useScreenClassification,
+  type ScreenClassification,
+} from '../lib/screen-classification';
 import { SessionProvider, useSession } from '../lib/session';
 import { Workspace } from './workspace';
 
@@ -39,21 +44,31 @@ export interface AppProps {
 function SessionGate({
   loadDefinition,
   preload,
+  classification,
 }: {
   loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
   preload: (id: CenterId) => void;
+  classification: ScreenClassification;
 }) {
   const { state } = useSession();
   if (state.status === 'loading') return <Waiting role="status">Restoring your session...</Waiting>;
   if (state.status === 'signed-out') return <LoginScreen notice={state.notice} />;
   return (
-    <Workspace key={state.user.id} user={state.user} loadDefinition={loadDefinition} preload={preload} />
+    <Workspace
+      key={state.user.id}
+      user={state.user}
+      loadDefinition={loadDefinition}
+      preload={preload}
+      onScreen={classification.screenChanged}
+    />
   );
 }
 
 /**
- * The shell: the classification banners around everything, then the login screen for anyone not signed
- * in, or the workspace. The session is restored from the server on load.
+ * The shell: the classification banners around everything, marked with the highest classification the
+ * page shows (the centers and the dashboard say what they show through 'classification/displayed'), then
+ * the login screen for anyone not signed in, or the workspace. The session is restored from the server on
+ * load.
  */
 export function App({
   bus,
@@ -65,6 +80,9 @@ export function App({
   // Every request of the shell and the centers goes through this client, so the idle warning knows when
   // the server last saw the user.
   const [watch] = useState(() => watchRequests(api));
+  const [classification] = useState(() => createScreenClassification(bus));
+  useEffect(() => () => classification.dispose(), [classification]);
+  const marking = bannerMarking(useScreenClassification(classification));
   return (
     <PlatformThemeProvider>
       <BusProvider bus={bus}>
@@ -72,11 +90,15 @@ export function App({
           <SessionProvider>
             <IdleSessionGuard watch={watch} clock={clock} />
             <Page gap="none">
-              <ClassificationBanner position="top" />
+              <ClassificationBanner position="top" marking={marking} />
               <Body>
-                <SessionGate loadDefinition={loadDefinition} preload={preload} />
+                <SessionGate
+                  loadDefinition={loadDefinition}
+                  preload={preload}
+                  classification={classification}
+                />
               </Body>
-              <ClassificationBanner position="bottom" />
+              <ClassificationBanner position="bottom" marking={marking} />
             </Page>
           </SessionProvider>
         </ApiProvider>
