@@ -31,7 +31,7 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     const usage = await usageOf(ctx.db, user.id);
     // Figures of one's own (spec 9: documents created in the last 7 days): the documents the user owns,
     // not the organisation library or what others shared, which the library screens show instead.
-    const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id]);
+    const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id], user.clearance);
     return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
   });
 

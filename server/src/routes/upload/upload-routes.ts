@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { documentSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
+import { clearedFor, documentSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
 import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { notFound } from '../../http/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { apiRoutes, objectRule } from '../../http/route';
 import { extractDocument } from '../../ingestion/extract-document';
 import type { ExtractedDocument } from '../../ingestion/types';
 import { findOriginal, insertOriginal } from '../../data/library-repository';
 import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 import { pageMapOf } from '../../library/page-map';
+import { MARKING_MESSAGES, markNewDocument } from '../../library/document-writes';
 import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisibleFolder } from '../../data/folders-repository';
 import { attachmentDisposition } from './content-disposition';
@@ -68,6 +69,9 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       if (fields.folderId && !(await findVisibleFolder(ctx.db, user.id, fields.folderId)))
         throw notFound('Folder not found.');
+      // Refused before the file is read: nobody files a document above their own clearance.
+      if (!clearedFor(user.clearance, fields.classification))
+        throw forbidden(MARKING_MESSAGES.notCleared(fields.classification));
 
       const extracted = await extractDocument(
         { bytes: file.bytes, fileName: file.fileName, declaredType: file.mimeType },
@@ -78,12 +82,19 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         extracted.kind === 'pdf' || extracted.pages.length > 1
           ? pageMapOf(extracted.text, extracted.pages)
           : null;
+      // At least the marking of any restricted document the user may read that it holds a passage of.
+      const marking = await markNewDocument(
+        { db: ctx.db, library: ctx.services.library },
+        user,
+        fields.classification,
+        extracted.text,
+      );
       const doc: NewLibraryDocument = {
         id,
         ownerId: user.id,
         title: extracted.title.slice(0, TITLE_MAX),
         content: extracted.text,
-        classification: fields.classification,
+        classification: marking.classification,
         category: fields.category,
         documentType: 'User Document',
         folderId: fields.folderId,
