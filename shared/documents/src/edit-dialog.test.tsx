@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Classification } from '@csw/contracts';
+import { createIsolatedBus } from '@csw/event-bus';
 import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { EDIT_MESSAGES, EditDialog } from './edit-dialog';
@@ -21,6 +23,14 @@ const full = {
   access: 'owner',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T11:00:00.000Z',
+};
+
+const secret = {
+  ...full,
+  id: 'd2',
+  title: 'KESTREL intercepts',
+  classification: 'SECRET' as const,
+  content: 'Intercepts.',
 };
 
 describe('edit dialog', () => {
@@ -70,7 +80,7 @@ describe('edit dialog', () => {
     const api = createFakeApi({
       'GET /api/documents/d1': () => full,
       'PUT /api/documents/d1': () => {
-        throw apiFailure(409, 'Someone saved a newer version.');
+        throw apiFailure(503, 'The server is unavailable.');
       },
     });
     renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, { wrapper: withFakeApi(api) });
@@ -102,5 +112,96 @@ describe('edit dialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('tells the shell the marking of the document it shows: what it was read with, or a higher one chosen', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'GET /api/documents/d1': () => full, 'GET /api/documents/d2': () => secret });
+    const bus = createIsolatedBus();
+    const levels: Classification[] = [];
+    bus.subscribe('classification/displayed', ({ payload }) => levels.push(payload.level));
+
+    const first = renderWithPlatform(
+      <EditDialog document={{ id: 'd1', title: doc.title }} onClose={jest.fn()} />,
+      {
+        bus,
+        wrapper: withFakeApi(api),
+      },
+    );
+    await screen.findByDisplayValue('Situation.');
+    expect(levels.at(-1)).toBe('UNCLASS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'SECRET');
+    expect(levels.at(-1)).toBe('SECRET');
+    first.unmount();
+    expect(levels.at(-1)).toBe('UNCLASS');
+
+    // A SECRET text stays SECRET on screen while a lower marking is only chosen, not saved.
+    renderWithPlatform(<EditDialog document={{ id: 'd2', title: secret.title }} onClose={jest.fn()} />, {
+      bus,
+      wrapper: withFakeApi(api),
+    });
+    await screen.findByDisplayValue(secret.content);
+    expect(levels.at(-1)).toBe('SECRET');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'UNCLASS');
+    expect(levels.at(-1)).toBe('SECRET');
+  });
+
+  it('after a conflict (409) reloads the latest version or keeps the text as a copy, losing neither', async () => {
+    const user = userEvent.setup();
+    let server = { ...full, content: 'Situation.', version: 3 };
+    const api = createFakeApi({
+      'GET /api/documents/d1': () => server,
+      'PUT /api/documents/d1': () => {
+        throw apiFailure(409, 'This document was changed by someone else (it is now at version 4).');
+      },
+      'POST /api/documents': ({ body }) => ({ ...full, ...(body as object), id: 'd9', version: 1 }),
+    });
+    renderWithPlatform(<EditDialog document={{ id: doc.id, title: doc.title }} onClose={jest.fn()} />, {
+      wrapper: withFakeApi(api),
+    });
+    const content = await screen.findByDisplayValue('Situation.');
+    await user.type(content, ' Mine.');
+    // Someone else saves meanwhile.
+    server = { ...full, content: 'Situation. Theirs.', version: 4 };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EDIT_MESSAGES.conflict)).toHaveRole('alert');
+    expect(screen.getByText(EDIT_MESSAGES.failure)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Keep my text as a copy' }));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Convoy OPORD (my copy)',
+      content: 'Situation. Mine.',
+      classification: 'UNCLASS',
+    });
+    expect(await screen.findByText(EDIT_MESSAGES.copied('Convoy OPORD (my copy)'))).toHaveRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload the latest version' }));
+    expect(await screen.findByDisplayValue('Situation. Theirs.')).toBeInTheDocument();
+  });
+
+  it('asks why a marking is lowered and sends the reason with the change', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/documents/d2': () => secret,
+      'PUT /api/documents/d2': ({ body }) => ({ ...secret, ...(body as object), version: 4 }),
+    });
+    renderWithPlatform(<EditDialog document={{ id: 'd2', title: secret.title }} onClose={jest.fn()} />, {
+      wrapper: withFakeApi(api),
+    });
+    await screen.findByDisplayValue('Intercepts.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'UNCLASS');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(
+      screen.getByRole('textbox', { name: /Reason for lowering the classification/ }),
+      'Released after the operation',
+    );
+    await user.click(save);
+    expect(await screen.findByText(EDIT_MESSAGES.success)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      classification: 'UNCLASS',
+      classificationReason: 'Released after the operation',
+    });
   });
 });

@@ -17,6 +17,15 @@ export interface DocumentChanges {
   classification?: Classification;
   /** The version the user edited: the server refuses the change if someone saved in between. */
   version?: number;
+  /** Why the classification goes down (the owner or an administrator only). */
+  classificationReason?: string;
+}
+
+/** A new document of the user's (POST /api/documents). */
+export interface NewDocumentFields {
+  title: string;
+  content: string;
+  classification: Classification;
 }
 
 /** A page of a document list and how many documents the whole list holds. */
@@ -52,6 +61,8 @@ export interface DocumentsApi {
   /** The whole document, its full text included (lists carry only an excerpt). */
   get(id: string): Promise<DocumentDto>;
   update(id: string, changes: DocumentChanges): Promise<DocumentDto>;
+  /** POST /api/documents: a new document of the user's (the server may mark it higher: see its answer). */
+  create(fields: NewDocumentFields): Promise<DocumentDto>;
   remove(id: string): Promise<void>;
   share(id: string, sharedWithUserId: string, permissionLevel: PermissionLevel): Promise<ShareDto>;
   /** POST /api/documents/upload (multipart) as a user upload; `onProgress` receives 0..1 while it is sent. */
@@ -85,6 +96,9 @@ export function documentsApi(client: ApiClient, schemas?: typeof documentAnswerS
     },
     async update(id, changes) {
       return read('document', await client.put(path(id), changes));
+    },
+    async create(fields) {
+      return read('document', await client.post('/api/documents', fields));
     },
     async remove(id) {
       await client.delete(path(id));
