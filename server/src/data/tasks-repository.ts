@@ -135,6 +135,40 @@ export async function endOfColumn(db: Db, planId: string, status: TaskStatus): P
   return Number(row!.p);
 }
 
+/**
+ * A free place in a column at `position` for the task `id`: the position itself when no other task of the
+ * column holds it, else half-way to the next one, so that two moves into the same place keep both tasks in
+ * a defined order. Run after lockPlan, in the same transaction.
+ */
+export async function freePosition(
+  db: Db,
+  planId: string,
+  status: TaskStatus,
+  position: number,
+  id: string,
+): Promise<number> {
+  const row = await firstRow<{ taken: boolean; next: number | string | null }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM tasks WHERE plan_id = ${planId} AND status = ${status}
+                        AND position = ${position}::float8 AND id <> ${id}) AS taken,
+               (SELECT min(position) FROM tasks WHERE plan_id = ${planId} AND status = ${status}
+                        AND position > ${position}::float8 AND id <> ${id}) AS next`,
+  );
+  if (!row?.taken) return position;
+  return row.next === null ? position + 1 : (position + Number(row.next)) / 2;
+}
+
+/** Serialises the writes of one plan's board until the transaction ends (two moves into one column). */
+export async function lockPlan(db: Db, planId: string): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM plans WHERE id = ${planId} FOR UPDATE`);
+}
+
+/** The version a task is at now (null when it is gone). */
+export async function taskVersion(db: Db, id: string): Promise<number | null> {
+  const row = await firstRow<{ version: number | string }>(db, sql`SELECT version FROM tasks WHERE id = ${id}`);
+  return row ? Number(row.version) : null;
+}
+
 /** The column of each field a task update may change. */
 const COLUMN_OF = {
   title: 'title',

@@ -42,7 +42,10 @@ import {
   deletePlanTasks,
   deleteTask,
   endOfColumn,
+  freePosition,
   insertTasks,
+  lockPlan,
+  taskVersion,
   listPlanTasks,
   updateTask,
   type NewTask,
@@ -51,7 +54,7 @@ import {
 } from '../data/tasks-repository';
 import { storeNewDocuments, type NewLibraryDocument } from '../data/new-documents';
 import type { Db } from '../db/database';
-import { conflict, invalid, notFound } from '../platform/errors';
+import { invalid, notFound, staleVersion } from '../platform/errors';
 import type { LibraryService } from '../library/library-service';
 import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
 
@@ -324,6 +327,9 @@ export class PlanningService {
         changes.position = await endOfColumn(this.db, task.planId, toStatus);
     }
     const updated = await this.db.transaction(async (tx) => {
+      await lockPlan(tx, task.planId);
+      if (changes.position !== undefined)
+        changes.position = await freePosition(tx, task.planId, toStatus, changes.position, task.id);
       const row = await updateTask(tx, task.id, changes, version);
       if (!row) return null;
       await touchPlan(tx, task.planId);
@@ -336,9 +342,9 @@ export class PlanningService {
       return row;
     });
     if (!updated)
-      throw conflict(
+      throw staleVersion(
         'This task was changed by someone else. Reload the board and apply your change again.',
-        'VERSION_CONFLICT',
+        (await taskVersion(this.db, task.id)) ?? task.version,
       );
     return updated;
   }

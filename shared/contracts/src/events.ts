@@ -1,5 +1,5 @@
 import type { CenterId } from './centers';
-import type { PermissionLevel } from './domain/documents';
+import type { Classification, PermissionLevel } from './domain/documents';
 import type { AdviseAnalysisCompletedPayload } from './domain/advice';
 
 /** The kinds of message the assistant shows (tip, guide, warning and success). */
@@ -64,6 +64,13 @@ export interface BusEventMap {
     documentIds: string[];
     titles: string[];
   };
+  /**
+   * The highest marking among what one part of an app's screen shows changed (a list, a search's hits, an
+   * open document, an analysis, a draft): UNCLASS when it shows nothing marked, and when it is unmounted.
+   * `view` tells apart the parts of one publisher (its hook's id): the shell keeps the latest level per
+   * source and view, and marks its top and bottom banners with the highest of the screen on show.
+   */
+  'classification/displayed': { level: Classification; view: string };
   /** EXECUTE turned a mission into a plan. */
   'execute/plan-created': { planId: string; title: string; taskCount: number };
   /** Any app asks the assistant to show a message to the user. */

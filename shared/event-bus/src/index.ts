@@ -1,3 +1,4 @@
 export { getPlatformBus, createIsolatedBus, withSource, type EventBus } from './bus';
 export { BusProvider, useBus, useBusEvent, useCenterBus, usePublishOnMount, useRoutedText } from './react';
+export { useDisplayedClassification } from './displayed-classification';
 export { defineCenter, bundleOrigin, type BundleGlobals } from './center-scaffold';

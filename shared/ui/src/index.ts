@@ -7,7 +7,7 @@ export {
   type ClassificationMarking,
 } from './theme/theme';
 export { PlatformThemeProvider } from './theme/theme-provider';
-export { ClassificationBanner } from './components/classification-banner';
+export { ClassificationBanner, bannerMarking } from './components/classification-banner';
 export { ClassificationTag } from './components/classification-tag';
 export {
   Button,

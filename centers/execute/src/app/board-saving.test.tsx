@@ -11,13 +11,19 @@ import { planRoutes } from '../testing/fake-plans';
 function renderWithHeldSaves() {
   const plans = planRoutes();
   const save = plans.routes['PUT /api/tasks/t1']!;
-  const held: { body: unknown; answer(): void; fail(): void }[] = [];
+  const held: { body: unknown; answer(): void; fail(status?: number): void }[] = [];
   const holding: FakeHandler = (request) =>
     new Promise((resolve, reject) =>
       held.push({
         body: request.body,
         answer: () => resolve(save(request)),
-        fail: () => reject(apiFailure(409, 'The task was changed by someone else.')),
+        fail: (status = 503) =>
+          reject(
+            apiFailure(
+              status,
+              status === 409 ? 'The task was changed by someone else.' : 'The server is unavailable.',
+            ),
+          ),
       }),
     );
   const api = createFakeApi({ ...plans.routes, 'PUT /api/tasks/t1': holding });
@@ -61,10 +67,11 @@ describe('saving the board', () => {
     expect(leaving()).toBe(true);
     // The second change waits for the first: the server stores them in the order they were made.
     await waitFor(() => expect(held).toHaveLength(1));
-    expect(held[0]!.body).toEqual({ priority: 'high' });
+    // Each change says which version of the task it was made on: the second builds on the first's answer.
+    expect(held[0]!.body).toEqual({ priority: 'high', version: 1 });
     held[0]!.answer();
     await waitFor(() => expect(held).toHaveLength(2));
-    expect(held[1]!.body).toEqual({ priority: 'low' });
+    expect(held[1]!.body).toEqual({ priority: 'low', version: 2 });
     // The first answer does not bring back what the second change already replaced on screen.
     expect(priority).toHaveValue('low');
     held[1]!.answer();
@@ -82,10 +89,35 @@ describe('saving the board', () => {
     await waitFor(() => expect(held).toHaveLength(1));
     held[0]!.fail();
     expect(
-      await within(board).findByText('The task could not be changed: The task was changed by someone else.'),
+      await within(board).findByText('The task could not be changed: The server is unavailable.'),
     ).toBeInTheDocument();
     expect(priority).toHaveValue('medium');
     expect(within(board).getByRole('listitem', { name: 'Mission analysis' })).toBeInTheDocument();
     expect(leaving()).toBe(false);
+  });
+
+  it('shows the board as it is now when another session changed the task first (409), and says so', async () => {
+    const user = userEvent.setup();
+    const { held, tasks } = renderWithHeldSaves();
+    const { board, priority } = await openBoard(user);
+    // Another session raises the priority meanwhile (the server's copy moves on).
+    const other = tasks().find((t: TaskDto) => t.id === 't1')!;
+    other.priority = 'critical';
+    other.version += 1;
+    await user.selectOptions(priority, 'low');
+    await waitFor(() => expect(held).toHaveLength(1));
+    held[0]!.fail(409);
+    expect(
+      await within(board).findByText(
+        /This task was changed in another session, so your change was not saved/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(within(board).getByRole('listitem', { name: 'Receipt of mission' })).getByRole('combobox', {
+          name: 'Priority',
+        }),
+      ).toHaveValue('critical'),
+    );
   });
 });

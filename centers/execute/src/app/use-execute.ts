@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CenterProps } from '@csw/contracts';
-import { useRoutedText } from '@csw/event-bus';
+import { useDisplayedClassification, useRoutedText } from '@csw/event-bus';
 import { useApi, useRequest } from '@csw/storage';
 import { plansApi } from '../api/plans-api';
 import { useLastPlan } from '../features/plans/use-last-plan';
@@ -25,6 +25,8 @@ export function useExecute(user: CenterProps['user']) {
   const readOnly = board?.plan.access !== 'owner';
   const lastPlan = useLastPlan(user?.id ?? null);
   const openId = board?.plan.id ?? null;
+  // The plan on the board carries the highest marking of the documents it was built from.
+  useDisplayedClassification(board ? [board.plan.classification] : []);
 
   // The plan on the screen is the one to come back to.
   useEffect(() => {

@@ -120,6 +120,11 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   // server in that order, so the later one is what stays.
   const saving = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef(new Map<string, number>());
+  /**
+   * The version of each task as the server last answered it, per plan: every change says which version it was
+   * made on, so a change made in another session since is refused (409) instead of overwritten.
+   */
+  const versions = useRef({ planId: '', byTask: new Map<string, number>() });
   const [unsaved, setUnsaved] = useState(0);
   const [savedOnce, setSavedOnce] = useState(false);
 
@@ -137,11 +142,25 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
       setUnsaved((n) => n + 1);
       const order = (latest.current.get(taskId) ?? 0) + 1;
       latest.current.set(taskId, order);
+      if (versions.current.planId !== planId) versions.current = { planId, byTask: new Map() };
+      const known = versions.current.byTask;
+      if (!known.has(taskId)) known.set(taskId, previous.version);
       const save = saving.current.then(async () => {
         let saved: TaskDto;
         try {
-          saved = await api.updateTask(taskId, changes);
+          saved = await api.updateTask(taskId, { ...changes, version: known.get(taskId) });
+          known.set(taskId, saved.version);
         } catch (error) {
+          if (error instanceof ApiError && error.status === 409) {
+            // Changed in another session since: show the board as it is now, with what happened.
+            known.clear();
+            const fresh = await api.board(planId).catch(() => null);
+            setBoard((b) => (fresh && b && b.plan.id === planId ? fresh : b));
+            setBoardMessage(
+              'This task was changed in another session, so your change was not saved. The board now shows the latest version: make your change again if it still applies.',
+            );
+            return;
+          }
           // Only this change is undone: the task goes back to how it was before it.
           setBoard((b) => (b && b.plan.id === planId ? replaceTask(b, previous) : b));
           setBoardMessage(`The task could not be changed: ${describeError(error)}`);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useBus } from '@csw/event-bus';
+import { useBus, useDisplayedClassification } from '@csw/event-bus';
 import { Button, Row } from '@csw/ui';
 import type { DocumentSelection } from '../lib/use-document-selection';
 
@@ -39,6 +39,7 @@ export function selectionWords(titles: readonly string[]): string {
 export function SelectionBar({ selection }: { selection: DocumentSelection }) {
   const bus = useBus();
   const { chosen } = selection;
+  useDisplayedClassification(chosen.map((d) => d.classification));
   if (chosen.length === 0) return null;
   return (
     <Bar role="region" aria-label="Selected documents">

@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { Classification } from '@csw/contracts';
 
-/** What a selection keeps of a document: enough to hand it over and to say what was chosen. */
+/** What a selection keeps of a document: enough to hand it over, to say what was chosen and its marking. */
 export interface ChosenDocument {
   id: string;
   title: string;
+  classification: Classification;
 }
+
+const kept = ({ id, title, classification }: ChosenDocument): ChosenDocument => ({
+  id,
+  title,
+  classification,
+});
 
 export interface DocumentSelection {
   /** The chosen documents, in the order they were chosen. */
@@ -28,13 +36,13 @@ export function useDocumentSelection(): DocumentSelection {
     setChosen((previous) =>
       previous.some((d) => d.id === document.id)
         ? previous.filter((d) => d.id !== document.id)
-        : [...previous, { id: document.id, title: document.title }],
+        : [...previous, kept(document)],
     );
   }, []);
   const addAll = useCallback((documents: readonly ChosenDocument[]) => {
     setChosen((previous) => {
       const known = new Set(previous.map((d) => d.id));
-      const added = documents.filter((d) => !known.has(d.id)).map((d) => ({ id: d.id, title: d.title }));
+      const added = documents.filter((d) => !known.has(d.id)).map(kept);
       return added.length ? [...previous, ...added] : previous;
     });
   }, []);

@@ -145,6 +145,28 @@ describe('tasks', () => {
     expect((await auditActions(step.id)).at(-1)).toBe('TASK_DELETE');
   });
 
+  it('keeps two tasks moved into the same place of one column apart, and answers a stale move with the current version', async () => {
+    const board = await user.client.get(`/api/plans/${planId}`);
+    const [a, b] = (board.body.tasks as Task[]).filter((t) => t.status === 'planning');
+    const first = await user.client.put(`/api/tasks/${a!.id}`, {
+      status: 'done',
+      position: 0.5,
+      version: a!.version,
+    });
+    const second = await user.client.put(`/api/tasks/${b!.id}`, {
+      status: 'done',
+      position: 0.5,
+      version: b!.version,
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(first.body.position).toBe(0.5);
+    expect(second.body.position).not.toBe(first.body.position);
+    const stale = await user.client.put(`/api/tasks/${a!.id}`, { priority: 'low', version: a!.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', currentVersion: first.body.version });
+  });
+
   it('answers 404 for a task that does not exist', async () => {
     expect((await user.client.put('/api/tasks/no-such-task', { priority: 'low' })).status).toBe(404);
   });

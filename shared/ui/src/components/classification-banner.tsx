@@ -1,5 +1,10 @@
 import styled from '@emotion/styled';
+import type { Classification } from '@csw/contracts';
 import type { ClassificationMarking } from '../theme/theme';
+
+/** The banner marking of a document level: UNCLASS is written out in full on a banner. */
+export const bannerMarking = (level: Classification): ClassificationMarking =>
+  level === 'SECRET' ? 'SECRET' : 'UNCLASSIFIED';
 
 const Bar = styled.div<{ marking: ClassificationMarking }>`
   height: ${({ theme }) => theme.bannerHeight};

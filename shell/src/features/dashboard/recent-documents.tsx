@@ -7,6 +7,7 @@ import {
   type DocumentPermissions,
   type OpenDocumentAction,
 } from '@csw/documents';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
 import { Card, ClassificationTag, FormMessage, ListStack, Muted, Row, SectionTitle } from '@csw/ui';
 
@@ -37,6 +38,8 @@ export interface RecentDocumentsProps {
 export function RecentDocuments({ api, state, currentUserId, onChanged }: RecentDocumentsProps) {
   const [open, setOpen] = useState<OpenDocumentAction>(null);
   const [error, setError] = useState<string | null>(null);
+  const shown = state.status === 'failed' ? [] : (state.value ?? []);
+  useDisplayedClassification(shown.map((doc) => doc.classification));
 
   async function remove(doc: DocumentSummaryDto) {
     setOpen(null);

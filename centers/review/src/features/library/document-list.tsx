@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { SEARCH_RULES, type DocumentSummaryDto } from '@csw/contracts';
 import { DocumentActionDialog, type OpenDocumentAction } from '@csw/documents';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { describeError, useRequest, type ApiClient, type DocumentPage } from '@csw/storage';
 import { Button, FormMessage, Muted } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
@@ -65,6 +66,9 @@ export function DocumentList({
   const current = state.status === 'ready' ? state.value : undefined;
   // While the next page loads the previous answer still gives the page count, so the pager stays put.
   const pageCount = shown ? Math.ceil(shown.total / PAGE_SIZE) : 0;
+  useDisplayedClassification(
+    state.status === 'failed' ? [] : (shown?.items ?? []).map((d) => d.classification),
+  );
 
   // The last document of the last page was deleted: show the page that is now the last.
   useEffect(() => {

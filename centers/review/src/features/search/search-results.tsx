@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contracts';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { Button, Checkbox, ClassificationTag, FormMessage, ListStack, Muted, Row, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { HighlightedSnippet } from './highlighted-snippet';
@@ -91,6 +92,7 @@ function FoundResults({
   const top = Math.min(results.length, SEARCH_RULES.shownResults);
   const shown = all ? results.slice(0, SEARCH_RULES.maxResults) : results.slice(0, top);
   const allChosen = selection ? shown.every((r) => selection.has(r.document.id)) : false;
+  useDisplayedClassification(shown.map((r) => r.document.classification));
   return (
     <>
       <Row justify="space-between">

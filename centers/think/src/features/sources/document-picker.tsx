@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { UPLOAD_CATEGORY } from '@csw/contracts';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { Button, ClassificationTag, FormMessage, Muted, Row } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import type { DocumentsState, SelectedDocument } from './use-documents';
@@ -96,6 +97,7 @@ export function DocumentPicker({ api, documents, selection }: DocumentPickerProp
     [selected, items, frozen],
   );
   shownBefore.current = new Map(rows.map((d) => [d.id, d]));
+  useDisplayedClassification(rows.flatMap((d) => (d.classification ? [d.classification] : [])));
 
   const boxes = () => [...(list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
 

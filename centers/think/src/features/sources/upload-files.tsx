@@ -1,6 +1,7 @@
 import { describeError } from '@csw/storage';
 import { useId, useRef, useState } from 'react';
 import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
+import { useDisplayedClassification } from '@csw/event-bus';
 import {
   Button,
   ClassificationTag,
@@ -46,6 +47,7 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  useDisplayedClassification(attachments.map((d) => d.classification));
 
   async function upload(file: File | undefined) {
     if (!file) return;
