@@ -104,7 +104,12 @@ export async function grantAccess(database, docs) {
     `INSERT INTO team_members (lead_id, member_id) SELECT $1, m FROM unnest($2::text[]) AS m ON CONFLICT DO NOTHING`,
     [USER_ID, TEAM],
   );
-  await database.pool.query('UPDATE users SET team_mode = true WHERE id = $1', [USER_ID]);
+  // Team mode opens a peer's documents only while both work in it; the bench user is cleared for SECRET, as a
+  // staff officer reading the library's SECRET documents is.
+  await database.pool.query('UPDATE users SET team_mode = true WHERE id = ANY($1::text[])', [
+    [USER_ID, ...TEAM],
+  ]);
+  await database.pool.query(`UPDATE users SET clearance = 'SECRET' WHERE id = $1`, [USER_ID]);
   return { shared: shared.length, owners: OWNER_COUNT };
 }
 

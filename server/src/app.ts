@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { adviceRoutes } from './routes/advice/advice-routes';
 import { analysisRoutes } from './routes/analysis/analysis-routes';
 import { auditRoutes } from './routes/audit/audit-routes';
+import { accountRoutes } from './routes/auth/account-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { conversationRoutes } from './routes/conversations/conversations-routes';
 import { dataExportRoutes } from './routes/data-export/data-export-routes';
@@ -58,9 +59,19 @@ export interface AppOptions {
 }
 
 /** Route modules of the API, each grouped by resource. */
+/** A request's path as the router reads it (percent-decoded); the raw one when it cannot be decoded. */
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return url;
+  }
+}
+
 const ROUTES = [
   healthRoutes,
   authRoutes,
+  accountRoutes,
   userRoutes,
   teamRoutes,
   folderRoutes,
@@ -143,8 +154,11 @@ export async function buildApp(
     max: limits.rateLimitMax,
     timeWindow: 60_000,
     // The budget guards the API. The shell's files are static and cached: a section opening the app at
-    // once behind one address must not get a 429 for a script, which leaves a blank page.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // once behind one address must not get a 429 for a script, which leaves a blank page. The route that
+    // matched decides, never the raw URL: the router decodes the path, so /%61pi/... answers as /api/...
+    // and must spend the same budget.
+    // A request no route matched (a 404 probe) is judged by its decoded path, so probing costs budget too.
+    allowList: (request) => !(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',

@@ -58,8 +58,13 @@ export interface ServerConfig {
   shellUrl: string;
   shellDist: string;
   centers: Record<CenterId, { port: number; url: string; distDir: string }>;
-  /** Demo mode creates the public demo accounts (on for `npm start`, off when NODE_ENV=production). */
+  /** Demo mode creates the public demo account (on for `npm start`, off when NODE_ENV=production). */
   demoMode: boolean;
+  /**
+   * Demo mode may run where the network reaches the server (a non-loopback HOST, or TRUST_PROXY): its account
+   * is public, so without this setting such a server refuses to start (see auth/demo-mode.ts).
+   */
+  demoAllowNetwork: boolean;
   /** An administrator created at start when it does not exist yet. */
   initialAdmin: { username: string; password: string } | null;
   /** Trust X-Forwarded-For from a load balancer for the client address. */
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     centers,
     demoMode: flag(env, 'DEMO_MODE', !production),
+    demoAllowNetwork: flag(env, 'DEMO_ALLOW_NETWORK', false),
     initialAdmin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     trustProxy: flag(env, 'TRUST_PROXY', false),

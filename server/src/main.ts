@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CENTER_IDS } from '@csw/contracts';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { demoModeNotice, demoModeRefusal } from './auth/demo-mode';
 import { openDatabase, type Database } from './db/database';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { prepareDatabase } from './startup';
@@ -13,6 +14,9 @@ import { createCenterServer } from './static-hosting/center-server';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything opens or listens: demo mode's public account never reaches the network unasked.
+  const refusal = demoModeRefusal(config);
+  if (refusal) throw new Error(refusal);
   const database: Database = await openDatabase(config.database);
   const app = await buildApp(config, { database, logger: { level: config.logLevel } });
   const servers: FastifyInstance[] = [app];
@@ -54,14 +58,11 @@ async function main(): Promise<void> {
       : 'PostgreSQL server (DATABASE_URL)',
   );
   if (!database.vector.available) app.log.warn(database.vector.reason);
-  if (config.demoMode)
-    app.log.info(
-      'Demo mode: the demo accounts are enabled (set NODE_ENV=production or DEMO_MODE=off to disable them).',
-    );
   await prepareDatabase(database, config);
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API listening at ${address}`);
+  if (config.demoMode) app.log.warn(demoModeNotice(config, address));
   const shellOrigin = new URL(config.shellUrl).origin;
   for (const id of CENTER_IDS) {
     if (process.env.CENTERS_EXTERNAL === '1') break;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN_ACCOUNT } from '@csw/contracts';
+import { E2E_ADMIN } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openAssistant, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
 
@@ -37,7 +37,7 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
 
   test('administration', async ({ page }) => {
     await page.goto('/');
-    await signInViaUi(page, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+    await signInViaUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Administration' }).click();
     await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the role requests');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { AUTH_MESSAGES, DEMO_ADMIN_ACCOUNT } from '@csw/contracts';
+import { AUTH_MESSAGES } from '@csw/contracts';
+import { E2E_ADMIN } from '../../support/accounts';
 import { PASSWORD, registerViaApi, signInViaUi, uniqueName } from './shell-helpers';
 
 test.describe('administration', () => {
@@ -17,12 +18,12 @@ test.describe('administration', () => {
     await registerViaApi(page.request, target);
     await page.request.post('/api/auth/logout');
     await page.goto('/');
-    await signInViaUi(page, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+    await signInViaUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('tab', { name: 'Users' }).click();
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: target });
     await expect(row).toContainText('Active');
-    await expect(page.getByRole('button', { name: `Disable ${DEMO_ADMIN_ACCOUNT.username}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Disable ${E2E_ADMIN.username}` })).toBeDisabled();
     await row.getByRole('button', { name: `Disable ${target}` }).click();
     await page
       .getByRole('dialog', { name: 'Disable account' })
@@ -51,7 +52,7 @@ test.describe('administration', () => {
       data: { username: attempted, password: 'wrong-password-here' },
     });
     await page.goto('/');
-    await signInViaUi(page, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+    await signInViaUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByRole('textbox', { name: 'Action' }).fill('LOGIN_FAIL');

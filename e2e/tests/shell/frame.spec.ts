@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN_ACCOUNT } from '@csw/contracts';
+import { E2E_ADMIN } from '../../support/accounts';
 import {
   approveRoleRequest,
   fillRegistration,
@@ -110,7 +110,7 @@ test.describe('center frame', () => {
     expect(await symbol()).toBe('caution');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await signInViaUi(page, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+    await signInViaUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await openThink(page);
     await expect(badge(page)).toContainText('Admin');
     expect(await colour()).toBe('rgb(255, 56, 56)');
@@ -140,7 +140,7 @@ test.describe('center frame', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/');
-    await signInViaUi(admin, DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+    await signInViaUi(admin, E2E_ADMIN.username, E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Administration' }).click();
     const requests = admin.getByRole('table', { name: 'Pending role requests' });
     await expect(requests.getByRole('row', { name: new RegExp(username) })).toContainText(

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN_ACCOUNT, type Role } from '@csw/contracts';
+import type { Role } from '@csw/contracts';
+import { E2E_ADMIN } from '../../support/accounts';
 import { shellUrl } from '../../support/origins';
 
 /** A password the server accepts (12+ characters, not a common one). */
@@ -19,7 +20,7 @@ export async function registerViaApi(api: APIRequestContext, username: string, r
   return (await response.json()).user as { id: string; username: string };
 }
 
-/** A separate signed-in API client (another person), for example the demo administrator. */
+/** A separate signed-in API client (another person), for example the suite's administrator. */
 export async function apiAs(username: string, password: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: shellUrl });
   const response = await api.post('/api/auth/login', { data: { username, password } });
@@ -27,9 +28,9 @@ export async function apiAs(username: string, password: string): Promise<APIRequ
   return api;
 }
 
-export const adminApi = () => apiAs(DEMO_ADMIN_ACCOUNT.username, DEMO_ADMIN_ACCOUNT.password);
+export const adminApi = () => apiAs(E2E_ADMIN.username, E2E_ADMIN.password);
 
-/** Approves the pending role request of `username` as the demo administrator. */
+/** Approves the pending role request of `username` as the suite's administrator. */
 export async function approveRoleRequest(username: string): Promise<void> {
   const admin = await adminApi();
   const requests = (await (await admin.get('/api/admin/role-requests?status=pending')).json()) as {

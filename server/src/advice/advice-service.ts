@@ -24,6 +24,7 @@ import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import { DomainError, invalid, notFound, unavailable } from '../platform/errors';
 import { configuredVoice, type ModelVoice } from '../platform/models/model-catalogue';
+import { messagesForReader } from '../platform/withheld-sources';
 import type { ModelSettings } from '../settings/model-settings';
 import { createAdviceRunner, type AdviceRunner } from './advice-runner';
 import { adviceSources } from './advice-sources';
@@ -57,9 +58,14 @@ export class AdviceService {
     return this.runner.close();
   }
 
-  /** Every message of a consultation, oldest first. */
-  messagesOf(conversationId: string): Promise<MessageDto[]> {
-    return listMessages(this.db, conversationId, MAX_CONSULTATION_MESSAGES);
+  /**
+   * Every message of a consultation, oldest first, as its reader may see them now: the words of a source
+   * they can no longer read are withheld (withholdUnreadableSources), so neither a replay nor a model is
+   * given them.
+   */
+  async messagesOf(readerId: string, conversationId: string): Promise<MessageDto[]> {
+    const messages = await listMessages(this.db, conversationId, MAX_CONSULTATION_MESSAGES);
+    return (await messagesForReader(this.db, readerId, messages)).messages;
   }
 
   /** The configured model that speaks for the personas, null for the built-in methods; 400 for one not configured. */

@@ -6,7 +6,7 @@ import {
   type PersonaId,
 } from '@csw/contracts';
 import { insertMessage } from '../data/conversations-repository';
-import type { Actor } from '../platform/actor';
+import type { SignedInActor } from '../platform/actor';
 import { invalid, notFound } from '../platform/errors';
 import type { OpenEventStream } from '../platform/event-stream';
 import type { AdviceService } from './advice-service';
@@ -23,11 +23,11 @@ import { streamTurn } from './turn-stream';
  */
 export async function streamAnalysisVoices(
   service: AdviceService,
-  actor: Actor,
+  actor: SignedInActor,
   openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
-  const messages = await service.messagesOf(conversation.id);
+  const messages = await service.messagesOf(actor.user.id, conversation.id);
   const saved = decodeSavedAdvice(messages);
   if (!saved || saved.kind !== 'analysis') throw notFound('This conversation holds no strategic analysis.');
   const asked = messages.findLast((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.analysisRequest);

@@ -53,7 +53,7 @@ export async function askCouncil(
   const documentIds = documents.map((d) => d.id);
   let turn = 0;
   if (existing) {
-    const before = await service.messagesOf(existing.id);
+    const before = await service.messagesOf(actor.user.id, existing.id);
     turn = before.filter((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion).length;
   }
   const question = councilQuestion(body.question, () => new Date(), turn);
@@ -99,7 +99,7 @@ export async function streamCouncil(
   openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
-  const messages = await service.messagesOf(conversation.id);
+  const messages = await service.messagesOf(actor.user.id, conversation.id);
   const asked = messages.findLast((m) => m.metadata.kind === ADVISE_MESSAGE_KINDS.councilQuestion);
   const parsed = asked ? questionMeta.safeParse(asked.metadata) : null;
   if (!parsed?.success) throw notFound('This conversation holds no council question.');

@@ -1,6 +1,7 @@
 import {
   ANALYSIS_MESSAGE_KINDS,
   decodeSavedAnalysis,
+  withheldSourcesNotice,
   type AnalysisResponseDto,
   type ConversationDto,
 } from '@csw/contracts';
@@ -12,6 +13,7 @@ import { invalid, notFound } from '../platform/errors';
 import type { OpenEventStream } from '../platform/event-stream';
 import { modelCatalogue, configuredVoice } from '../platform/models/model-catalogue';
 import { checkStillReadable, streamModelTurn } from '../platform/models/model-turn';
+import { messagesForReader } from '../platform/withheld-sources';
 
 /** Where a saved analysis's model answer streams from. */
 export const analysisStreamPath = (conversationId: string) =>
@@ -30,11 +32,13 @@ export async function streamModelAnswer(
   openStream: OpenEventStream,
   conversation: ConversationDto,
 ): Promise<void> {
-  const saved =
+  // Saved results follow access: a replay withholds what the reader can no longer read, and says so.
+  const seen =
     conversation.centerType === 'THINK'
-      ? decodeSavedAnalysis(await listMessages(ctx.db, conversation.id, 1000))
+      ? await messagesForReader(ctx.db, actor.user.id, await listMessages(ctx.db, conversation.id, 1000))
       : null;
-  if (!saved) throw notFound('This conversation holds no analysis.');
+  const saved = seen ? decodeSavedAnalysis(seen.messages) : null;
+  if (!seen || !saved) throw notFound('This conversation holds no analysis.');
   const settings = ctx.config.models;
   const listed = modelCatalogue(settings).models.find((m) => m.id === saved.modelId);
   if (!listed || listed.kind === 'builtin') {
@@ -49,7 +53,10 @@ export async function streamModelAnswer(
     model: { id: listed.id, name: listed.name },
     streamPath: analysisStreamPath(conversation.id),
     mediaAttachments: saved.mediaAttachments,
-    notices: saved.notices,
+    notices:
+      seen.withheldSources > 0
+        ? [...saved.notices, withheldSourcesNotice(seen.withheldSources)]
+        : saved.notices,
   };
 
   if (saved.answer) {

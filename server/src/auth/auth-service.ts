@@ -28,6 +28,7 @@ export async function toSessionUser(ctx: ServiceContext, user: AuthUser): Promis
     username: user.username,
     email: user.email,
     role: user.role,
+    clearance: user.clearance,
     pendingRoleRequest: await pendingRoleRequest(ctx.db, user.id),
     preferences: { cognitiveState: user.cognitiveState, teamMode: user.teamMode },
     createdAt: user.createdAt.toISOString(),

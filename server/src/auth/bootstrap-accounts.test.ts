@@ -1,7 +1,11 @@
-import { DEMO_ACCOUNT, DEMO_ADMIN_ACCOUNT } from '@csw/contracts';
+import { DEMO_ACCOUNT } from '@csw/contracts';
 import { loadConfig } from '../config';
 import { startTestServer, TEST_ENV, type TestServer } from '../../test/support/test-server';
 import { bootstrapAccounts } from './bootstrap-accounts';
+import { hashPassword } from './passwords';
+
+/** The demo administrator that releases before this one created, its credentials published. */
+const FORMER_DEMO_ADMIN = { username: 'demo.admin', password: 'staff-admin-2026' };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,17 +14,47 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('demo mode', () => {
-  it('creates the demo officer and the demo administrator and publishes their credentials', async () => {
-    expect((await server.client().get('/api/auth/config')).body).toEqual({
+  it("publishes the demo officer's credentials only: a user, never an administrator's", async () => {
+    const config = await server.client().get('/api/auth/config');
+    expect(config.body).toEqual({
       demoMode: true,
-      demo: { ...DEMO_ACCOUNT },
-      demoAdmin: { ...DEMO_ADMIN_ACCOUNT },
+      demo: { ...DEMO_ACCOUNT, clearance: 'SECRET' },
       sessionIdleMinutes: 15,
     });
     const officer = server.client();
-    expect((await officer.post('/api/auth/login', DEMO_ACCOUNT)).body.user.role).toBe('user');
-    const admin = server.client();
-    expect((await admin.post('/api/auth/login', DEMO_ADMIN_ACCOUNT)).body.user.role).toBe('admin');
+    const signedIn = (await officer.post('/api/auth/login', DEMO_ACCOUNT)).body.user;
+    // A user, cleared for SECRET (the hint says so), so that a demo shows how markings behave.
+    expect(signedIn).toMatchObject({ role: 'user', clearance: 'SECRET' });
+    // No administrator comes with demo mode: the name the earlier releases published signs nobody in.
+    const formerAdmin = await server.client().post('/api/auth/login', FORMER_DEMO_ADMIN);
+    expect(formerAdmin.status).toBe(401);
+    const admins = await server.db.database.pool.query(
+      `SELECT count(*)::int AS n FROM users WHERE is_demo AND role <> 'user' AND status = 'active'`,
+    );
+    expect(admins.rows[0].n).toBe(0);
+  });
+
+  it('disables the demo administrator an earlier release created, and ends its sessions', async () => {
+    const pool = server.db.database.pool;
+    await pool.query(
+      `INSERT INTO users (id, username, username_key, password_hash, role, is_demo)
+       VALUES ('former-demo-admin', $1, $1, $2, 'admin', true)`,
+      [FORMER_DEMO_ADMIN.username, await hashPassword(FORMER_DEMO_ADMIN.password)],
+    );
+    const former = server.client();
+    expect((await former.post('/api/auth/login', FORMER_DEMO_ADMIN)).body.user.role).toBe('admin');
+    await bootstrapAccounts(server.db.database.db, loadConfig({ ...TEST_ENV, DEMO_MODE: 'on' }));
+    expect((await former.get('/api/auth/me')).status).toBe(401);
+    expect((await server.client().post('/api/auth/login', FORMER_DEMO_ADMIN)).status).toBe(403);
+    // The demo officer is still there.
+    expect((await server.client().post('/api/auth/login', DEMO_ACCOUNT)).status).toBe(200);
+  });
+
+  it('keeps the demo officer a user, whatever an earlier start left', async () => {
+    const pool = server.db.database.pool;
+    await pool.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [DEMO_ACCOUNT.username]);
+    await bootstrapAccounts(server.db.database.db, loadConfig({ ...TEST_ENV, DEMO_MODE: 'on' }));
+    expect((await server.client().post('/api/auth/login', DEMO_ACCOUNT)).body.user.role).toBe('user');
   });
 
   it('disables the demo accounts and their sessions when the server starts without it, and brings them back with it', async () => {
@@ -32,7 +66,6 @@ describe('demo mode', () => {
     );
     expect((await officer.get('/api/auth/me')).status).toBe(401);
     expect((await server.client().post('/api/auth/login', DEMO_ACCOUNT)).status).toBe(403);
-    expect((await server.client().post('/api/auth/login', DEMO_ADMIN_ACCOUNT)).status).toBe(403);
     await bootstrapAccounts(server.db.database.db, loadConfig({ ...TEST_ENV, DEMO_MODE: 'on' }));
     expect((await server.client().post('/api/auth/login', DEMO_ACCOUNT)).status).toBe(200);
   });

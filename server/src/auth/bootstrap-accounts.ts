@@ -1,10 +1,12 @@
-import { DEMO_ACCOUNT, DEMO_ADMIN_ACCOUNT, type Role } from '@csw/contracts';
+import { DEMO_ACCOUNT, DEMO_CLEARANCE, type Role } from '@csw/contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import {
   disableDemoAccounts,
+  setDemoClearance,
   findAccountByName,
   insertAccount,
+  setAccountRole,
   setAccountStatus,
 } from '../data/accounts-repository';
 import { recordAudit } from '../data/audit-repository';
@@ -21,10 +23,12 @@ async function ensureAccount(
 ): Promise<void> {
   const existing = await findAccountByName(db, username);
   if (existing) {
-    // A demo account disabled by an earlier start without demo mode comes back; a real account that
-    // happens to bear the name is left alone.
-    if (isDemo && existing.isDemo && existing.status !== 'active')
-      await setAccountStatus(db, existing.id, 'active');
+    // A demo account disabled by an earlier start without demo mode comes back, with no more than its
+    // role (a public account never holds more); a real account that happens to bear the name is left alone.
+    if (isDemo && existing.isDemo) {
+      if (existing.role !== role) await setAccountRole(db, existing.id, role);
+      if (existing.status !== 'active') await setAccountStatus(db, existing.id, 'active');
+    }
     return;
   }
   const account = await insertAccount(db, {
@@ -45,8 +49,10 @@ async function ensureAccount(
 /**
  * Accounts that exist because of configuration, checked at every start:
  * - ADMIN_USERNAME / ADMIN_PASSWORD: an administrator, created if missing (never overwritten);
- * - demo mode: the public demo officer and demo administrator; without demo mode they are disabled, so a
- *   production server never accepts the published demo passwords.
+ * - demo mode: the public demo officer, a user; without demo mode it is disabled, so a production server never
+ *   accepts the published demo password. Demo mode has no administrator: whatever demo account is not the
+ *   demo officer (the demo administrator of earlier releases, whose password was published too) is disabled
+ *   and signed out at every start. An administrator comes from ADMIN_USERNAME / ADMIN_PASSWORD.
  */
 export async function bootstrapAccounts(db: Db, config: ServerConfig): Promise<void> {
   if (config.initialAdmin) {
@@ -57,14 +63,10 @@ export async function bootstrapAccounts(db: Db, config: ServerConfig): Promise<v
   }
   if (config.demoMode) {
     await ensureAccount(db, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password, 'user', true, 'demo mode');
-    await ensureAccount(
-      db,
-      DEMO_ADMIN_ACCOUNT.username,
-      DEMO_ADMIN_ACCOUNT.password,
-      'admin',
-      true,
-      'demo mode',
-    );
+    // The demo officer reads the seeded SECRET documents, so that a demo shows how markings behave; the
+    // login hint says so. Without demo mode the account is disabled (below).
+    await setDemoClearance(db, DEMO_ACCOUNT.username, DEMO_CLEARANCE);
+    await disableDemoAccounts(db, { except: DEMO_ACCOUNT.username });
   } else {
     await disableDemoAccounts(db);
   }

@@ -16,6 +16,15 @@ export function sessionTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The id a session is listed and signed out by: a SHA-256 of its stored hash (with a purpose prefix),
+ * truncated to 128 bits. It names a session to its owner without revealing the hash, let alone the token,
+ * and nothing that the database or a cookie holds can be used as an id.
+ */
+export function sessionIdOf(tokenHash: string): string {
+  return createHash('sha256').update(`csw-session-id:${tokenHash}`).digest('hex').slice(0, 32);
+}
+
 export function sessionCookieOptions(settings: AuthSettings) {
   return {
     path: '/',

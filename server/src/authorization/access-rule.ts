@@ -22,8 +22,9 @@ export type AccessRule =
   | { kind: 'object'; resource: 'plan'; action: OwnedAction }
   | { kind: 'object'; resource: 'task'; action: OwnedAction }
   | { kind: 'object'; resource: 'teamMember'; action: 'remove'; roles: readonly Role[] }
+  | { kind: 'object'; resource: 'teamInvitation'; action: 'decide' | 'withdraw' }
   | { kind: 'object'; resource: 'roleRequest'; action: 'decide'; roles: readonly Role[] }
-  | { kind: 'object'; resource: 'account'; action: 'setStatus'; roles: readonly Role[] };
+  | { kind: 'object'; resource: 'account'; action: 'setStatus' | 'setClearance'; roles: readonly Role[] };
 
 export type ObjectRule = Extract<AccessRule, { kind: 'object' }>;
 export type ResourceKind = ObjectRule['resource'];

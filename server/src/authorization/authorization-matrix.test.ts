@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer, type TestUser } from '../../test/support/test-server';
 import { ACTORS, buildWorld, type Actor, type World } from '../../test/support/world';
+import { formTeam, workInTeamMode } from '../../test/support/team';
 import { downloadArchive } from '../data-export/testing/archive-download';
 
 /**
@@ -15,6 +16,17 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const actor = (name: Actor): TestUser => world[name];
+
+/**
+ * Team mode, written out by hand: `me` reads what `owner` owns through the team while both work in team mode
+ * and they are peers (one leads the other's team, or both are members of one lead's team).
+ */
+const TEAM_OPEN = (me: string, owner: string) => `(${me}.team_mode AND EXISTS (
+    SELECT 1 FROM users peer WHERE peer.id = ${owner} AND peer.id <> ${me}.id AND peer.team_mode AND (
+      EXISTS (SELECT 1 FROM team_members t WHERE (t.lead_id = ${me}.id AND t.member_id = peer.id)
+                                            OR (t.lead_id = peer.id AND t.member_id = ${me}.id))
+      OR EXISTS (SELECT 1 FROM team_members a JOIN team_members b ON b.lead_id = a.lead_id
+                  WHERE a.member_id = ${me}.id AND b.member_id = peer.id))))`;
 type Row = Record<Actor, number>;
 const row = (
   owner: number,
@@ -115,7 +127,7 @@ describe('documents', () => {
     {
       action: 'edit',
       expected: row(403, 403, 403, 403, 403, 403, 200),
-      run: (u, id) => u.client.put(`/api/documents/${id}`, { title: 'Renamed' }),
+      run: (u, id) => u.client.put(`/api/documents/${id}`, { title: 'Renamed', version: 1 }),
     },
     {
       action: 'share',
@@ -148,10 +160,20 @@ describe('documents', () => {
     }
   });
 
+  it("keeps a teammate out while the document's owner works with team mode off (both must share)", async () => {
+    await workInTeamMode([world.owner], false);
+    try {
+      expect((await world.teammate.client.get(`/api/documents/${world.docId}`)).status).toBe(404);
+    } finally {
+      await workInTeamMode([world.owner]);
+    }
+  });
+
   it('refuses a grantee moving a document into a folder, and a folder of someone else', async () => {
     const id = await world.sharedDocument();
     expect(
-      (await world.writer.client.put(`/api/documents/${id}`, { folderId: 'space-operations' })).status,
+      (await world.writer.client.put(`/api/documents/${id}`, { folderId: 'space-operations', version: 1 }))
+        .status,
     ).toBe(403);
     expect(
       (
@@ -162,9 +184,9 @@ describe('documents', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await world.owner.client.put(`/api/documents/${id}`, { folderId: world.folderId })).status).toBe(
-      200,
-    );
+    expect(
+      (await world.owner.client.put(`/api/documents/${id}`, { folderId: world.folderId, version: 1 })).status,
+    ).toBe(200);
   });
 });
 
@@ -248,26 +270,99 @@ describe('conversations', () => {
   }
 });
 
+describe('saved results follow access', () => {
+  // Every actor has saved a conversation quoting a document of the owner's; then the reader's share of it is
+  // revoked. A saved result shows the quote exactly to those who may still open the document: never to the
+  // former grantee (nor to anyone who never could), always to the owner.
+  const title = 'Saved results order';
+  const quote = `${title}: the situation, the mission and the execution.`;
+  let docId: string;
+  const saved = new Map<Actor, string>();
+  beforeAll(async () => {
+    docId = await world.sharedDocument(title);
+    const citation = {
+      documentId: docId,
+      title,
+      classification: 'UNCLASS',
+      page: 1,
+      quote,
+      start: 0,
+      end: quote.length,
+    };
+    for (const name of ACTORS) {
+      const created = await actor(name).client.post('/api/conversations', {
+        centerType: 'THINK',
+        title: `Quoting ${name}`,
+      });
+      const added = await actor(name).client.post(`/api/conversations/${created.body.id}/messages`, {
+        role: 'assistant',
+        content: `"${quote}" [1]`,
+        metadata: { citations: [citation] },
+      });
+      expect(added.status).toBe(201);
+      saved.set(name, created.body.id);
+    }
+    expect(
+      (await world.owner.client.delete(`/api/documents/${docId}/shares/${world.reader.id}`)).status,
+    ).toBe(200);
+  });
+
+  it.each(ACTORS)(
+    "a saved conversation quoting the document, after the reader's share was revoked: %s",
+    async (name) => {
+      const mayRead = (await actor(name).client.get(`/api/documents/${docId}`)).status === 200;
+      if (name === 'owner') expect(mayRead).toBe(true);
+      if (name === 'reader') expect(mayRead).toBe(false);
+      const reply = await actor(name).client.get(`/api/conversations/${saved.get(name)}`);
+      expect(reply.status).toBe(200);
+      expect({ shown: reply.text.includes(quote), withheldSources: reply.body.withheldSources }).toEqual({
+        shown: mayRead,
+        withheldSources: mayRead ? 0 : 1,
+      });
+      // Nobody reads another's saved conversation, former grantee or not.
+      if (name !== 'owner')
+        expect((await actor(name).client.get(`/api/conversations/${saved.get('owner')}`)).status).toBe(404);
+    },
+  );
+
+  it("the former grantee's export withholds the quote; the owner's keeps it", async () => {
+    const text = (archive: Awaited<ReturnType<typeof downloadArchive>>) =>
+      Object.entries(archive.files)
+        .filter(([path]) => path.startsWith('analyses/'))
+        .map(([, bytes]) => Buffer.from(bytes).toString('utf8'))
+        .join('\n');
+    expect(text(await downloadArchive(server, world.reader))).not.toContain(quote);
+    expect(text(await downloadArchive(server, world.owner))).toContain(quote);
+  });
+});
+
 describe('team', () => {
   it.each([
-    ['lead', 201],
-    ['admin', 201],
-    ['owner', 403],
-    ['stranger', 403],
-  ] as const)('adding a member: %s -> %i', async (name, status) => {
+    ['lead', 201, 'invited'],
+    ['admin', 201, 'added'],
+    ['owner', 403, null],
+    ['stranger', 403, null],
+  ] as const)('adding a member: %s -> %i %s', async (name, status, outcome) => {
     const newcomer = await server.user(`t.new.${name}`);
     const user = name === 'lead' ? world.lead : actor(name);
-    expect((await user.client.post('/api/team/members', { userId: newcomer.id })).status).toBe(status);
+    const reply = await user.client.post('/api/team/members', { userId: newcomer.id });
+    expect(reply.status).toBe(status);
+    if (outcome) expect(reply.body.outcome).toBe(outcome);
+    // Only an administrator's act makes a member without the person's consent; a lead's makes an invitation.
+    const team = await user.client.get('/api/team/members');
+    const joined = team.body.some?.((m: { userId: string }) => m.userId === newcomer.id) ?? false;
+    expect(joined).toBe(outcome === 'added');
   });
 
   it("lets only the team's lead or an administrator change a team", async () => {
     const member = await server.user('t.member');
     const rival = await server.user('t.rival', 'team_lead');
-    await world.lead.client.post('/api/team/members', { userId: member.id });
+    await formTeam(world.lead, [member]);
     const ofLead = `leadId=${world.lead.id}`;
     expect((await world.admin.client.delete(`/api/team/members/${member.id}`)).status).toBe(404); // not in the admin's team
+    // A fellow member is refused; a lead of another team does not see this one.
     expect((await world.owner.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(403);
-    expect((await rival.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(403);
+    expect((await rival.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(404);
     expect(
       (await world.stranger.client.post(`/api/team/members?${ofLead}`, { userId: member.id })).status,
     ).toBe(403);
@@ -280,6 +375,82 @@ describe('team', () => {
       201,
     );
     expect((await world.admin.client.delete(`/api/team/members/${member.id}?${ofLead}`)).status).toBe(200);
+  });
+
+  /**
+   * The team's cast for each cell: its lead, the person concerned (invited, or the member leaving), a member
+   * of the team (the teammate), someone of no team (the stranger) and an administrator.
+   */
+  const TEAM_CAST = ['lead', 'person', 'teammate', 'stranger', 'admin'] as const;
+  type TeamActor = (typeof TEAM_CAST)[number];
+  const TEAM_MATRIX: {
+    action: string;
+    expected: Record<TeamActor, number>;
+    run(user: TestUser, ctx: { person: TestUser; invitationId: string }): Promise<{ status: number }>;
+  }[] = [
+    {
+      action: 'accept an invitation',
+      expected: { lead: 403, person: 200, teammate: 404, stranger: 404, admin: 403 },
+      run: (u, { invitationId }) =>
+        u.client.post(`/api/team/invitations/${invitationId}/decision`, { decision: 'accept' }),
+    },
+    {
+      action: 'decline an invitation',
+      expected: { lead: 403, person: 200, teammate: 404, stranger: 404, admin: 403 },
+      run: (u, { invitationId }) =>
+        u.client.post(`/api/team/invitations/${invitationId}/decision`, { decision: 'decline' }),
+    },
+    {
+      action: 'withdraw an invitation',
+      expected: { lead: 200, person: 403, teammate: 404, stranger: 404, admin: 200 },
+      run: (u, { invitationId }) => u.client.delete(`/api/team/invitations/${invitationId}`),
+    },
+    {
+      action: "list the team's pending invitations",
+      expected: { lead: 200, person: 403, teammate: 403, stranger: 403, admin: 200 },
+      run: (u) => u.client.get(`/api/team/invitations?leadId=${world.lead.id}`),
+    },
+    {
+      action: 'remove a member (or leave, for the member)',
+      expected: { lead: 200, person: 200, teammate: 403, stranger: 404, admin: 200 },
+      run: async (u, { person, invitationId }) => {
+        await person.client.post(`/api/team/invitations/${invitationId}/decision`, { decision: 'accept' });
+        return u.client.delete(`/api/team/members/${person.id}?leadId=${world.lead.id}`);
+      },
+    },
+  ];
+  for (const { action, expected, run } of TEAM_MATRIX) {
+    it.each(TEAM_CAST)(`${action}: %s`, async (name) => {
+      // A fresh person invited to the lead's team for each cell.
+      const person = await server.user(`t.${action.split(' ')[0]}.${name}`);
+      const invited = await world.lead.client.post('/api/team/members', { userId: person.id });
+      expect(invited.status).toBe(201);
+      const user = name === 'lead' ? world.lead : name === 'person' ? person : actor(name);
+      const before = await server.db.database.pool.query(
+        `SELECT (SELECT status FROM team_invitations WHERE id = $1) AS invitation,
+                (SELECT count(*)::int FROM team_members WHERE member_id = $2) AS memberships`,
+        [invited.body.id, person.id],
+      );
+      const reply = await run(user, { person, invitationId: invited.body.id });
+      expect(reply.status).toBe(expected[name]);
+      if (reply.status >= 400 && !action.startsWith('remove')) {
+        const after = await server.db.database.pool.query(
+          `SELECT (SELECT status FROM team_invitations WHERE id = $1) AS invitation,
+                  (SELECT count(*)::int FROM team_members WHERE member_id = $2) AS memberships`,
+          [invited.body.id, person.id],
+        );
+        expect(after.rows).toEqual(before.rows);
+      }
+    });
+  }
+
+  it.each(TEAM_CAST)("the invitations one has received: only one's own (%s)", async (name) => {
+    const person = await server.user(`t.received.${name}`);
+    const invited = await world.lead.client.post('/api/team/members', { userId: person.id });
+    const user = name === 'lead' ? world.lead : name === 'person' ? person : actor(name);
+    const received = await user.client.get('/api/team/invitations/received');
+    expect(received.status).toBe(200);
+    expect(received.body.some((i: { id: string }) => i.id === invited.body.id)).toBe(name === 'person');
   });
 
   it.each(ACTORS)("reading the lead's member list: %s", async (name) => {
@@ -364,12 +535,20 @@ describe('signed out', () => {
       ['GET', `/api/conversations/${world.conversationId}`],
       ['GET', '/api/team/members'],
       ['GET', '/api/team/stats'],
+      ['GET', '/api/team/invitations'],
+      ['GET', '/api/team/invitations/received'],
+      ['POST', '/api/team/invitations/any/decision'],
+      ['DELETE', '/api/team/invitations/any'],
       ['GET', '/api/users'],
       ['GET', '/api/audit/me'],
       ['GET', '/api/audit/usage'],
       ['GET', '/api/stats/dashboard'],
       ['GET', '/api/admin/audit'],
       ['GET', '/api/auth/me'],
+      ['POST', '/api/auth/password'],
+      ['GET', '/api/auth/sessions'],
+      ['DELETE', '/api/auth/sessions'],
+      ['DELETE', `/api/auth/sessions/${'0'.repeat(32)}`],
       ['POST', '/api/export'],
       ['POST', '/api/drafts'],
       ['GET', '/api/drafts/any/stream'],
@@ -396,11 +575,12 @@ describe('no leaks', () => {
     const pool = server.db.database.pool;
     const user = actor(name);
     const rows = await pool.query(
-      `SELECT d.id FROM documents d
-        WHERE d.owner_id IS NULL OR d.owner_id = $1
-           OR EXISTS (SELECT 1 FROM document_shares s WHERE s.document_id = d.id AND s.shared_with_user_id = $1)
-           OR ($2 AND d.owner_id IN ($3, $4))`,
-      [user.id, name === 'teammate', world.owner.id, world.lead.id],
+      `SELECT d.id FROM documents d, users me
+        WHERE me.id = $1 AND (d.classification = 'UNCLASS' OR me.clearance = 'SECRET')
+          AND (d.owner_id IS NULL OR d.owner_id = me.id
+               OR EXISTS (SELECT 1 FROM document_shares s WHERE s.document_id = d.id AND s.shared_with_user_id = me.id)
+               OR (d.classification = 'UNCLASS' AND ${TEAM_OPEN('me', 'd.owner_id')}))`,
+      [user.id],
     );
     return new Set(rows.rows.map((r) => r.id as string));
   }
@@ -483,9 +663,16 @@ describe('no leaks', () => {
     const users = await world.stranger.client.get('/api/users?query=w.&limit=20');
     expect(users.body.length).toBeGreaterThan(1);
     for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
-    expect((await world.stranger.client.get('/api/users')).status).toBe(400);
+    // The spec's plain read: a few people by name, never the directory.
+    const plain = await world.stranger.client.get('/api/users');
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeLessThanOrEqual(10);
+    for (const user of plain.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
     expect((await world.stranger.client.get('/api/users?query=w.&limit=1000')).status).toBe(400);
-    // Whose team to manage: the lookup narrowed to team leads.
+    // Whose team to manage: the lookup narrowed to team leads, for an administrator only.
+    for (const name of ACTORS.filter((n) => n !== 'admin'))
+      expect((await actor(name).client.get('/api/users?query=w.&role=team_lead')).status).toBe(403);
+    expect((await world.lead.client.get('/api/users?role=admin')).status).toBe(403);
     const leads = await world.admin.client.get('/api/users?query=w.&role=team_lead');
     expect(leads.body.map((u: { id: string }) => u.id)).toEqual([world.lead.id]);
     expect((await world.admin.client.get('/api/users?query=w.&role=general')).status).toBe(400);
@@ -601,8 +788,10 @@ describe('plans and tasks', () => {
   it.each(ACTORS)('%s lists exactly the plans the rules allow', async (name) => {
     const user = actor(name);
     const allowed = await server.db.database.pool.query(
-      `SELECT id FROM plans WHERE owner_id = $1 OR ($2 AND owner_id IN ($3, $4))`,
-      [user.id, name === 'teammate', world.owner.id, world.lead.id],
+      `SELECT p.id FROM plans p, users me
+        WHERE me.id = $1 AND (p.classification = 'UNCLASS' OR me.clearance = 'SECRET')
+          AND (p.owner_id = me.id OR (p.classification = 'UNCLASS' AND ${TEAM_OPEN('me', 'p.owner_id')}))`,
+      [user.id],
     );
     const listed = await user.client.get('/api/plans?limit=100');
     expect(listed.status).toBe(200);

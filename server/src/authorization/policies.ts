@@ -1,4 +1,4 @@
-import type { AdminUser, ConversationDto, FolderDto, RoleRequest } from '@csw/contracts';
+import type { AdminUser, ConversationDto, FolderDto, RoleRequest, TeamInvitation } from '@csw/contracts';
 import type { AuthUser } from '../data/accounts-repository';
 import type { Db } from '../db/database';
 import { findAdminUser, findRoleRequest } from '../data/admin-repository';
@@ -7,9 +7,14 @@ import { findVisibleDocument, type DocumentView } from '../data/documents-reposi
 import { findVisibleFolder } from '../data/folders-repository';
 import { findVisiblePlan, type PlanView } from '../data/plans-repository';
 import { findVisibleTask, type TaskView } from '../data/tasks-repository';
-import { findTeamMember, type TeamMemberView } from '../data/team-repository';
+import type { TeamMemberView } from '../data/team-repository';
 import type { DocumentAction, ObjectRule, OwnedAction, ResourceKind } from './access-rule';
-import { refuseTeamChange, teamLeadNamed } from './team-access';
+import {
+  findInvitationFor,
+  findTeamMemberFor,
+  refuseInvitation,
+  refuseTeamMemberRemoval,
+} from './team-access';
 
 /** What the guard loads for each kind of object, handed to the route as `request.resource`. */
 export interface ResourceTypes {
@@ -19,6 +24,7 @@ export interface ResourceTypes {
   plan: PlanView;
   task: TaskView;
   teamMember: TeamMemberView;
+  teamInvitation: TeamInvitation;
   roleRequest: RoleRequest;
   account: AdminUser;
 }
@@ -108,9 +114,14 @@ export const POLICIES: { [K in ResourceKind]: Policy<K> } = {
     refuse: refusePlan,
   },
   teamMember: {
-    load: (db, user, id, query) => findTeamMember(db, teamLeadNamed(user, query), id),
+    load: findTeamMemberFor,
     notFound: 'That user is not a member of this team.',
-    refuse: (_action, member, user) => refuseTeamChange(user, member.leadId),
+    refuse: (_action, member, user) => refuseTeamMemberRemoval(user, member),
+  },
+  teamInvitation: {
+    load: findInvitationFor,
+    notFound: 'Invitation not found.',
+    refuse: refuseInvitation,
   },
   roleRequest: {
     load: (db, _user, id) => findRoleRequest(db, id),

@@ -12,6 +12,7 @@ import {
 import type { CenterFilter } from '../data/conversations-repository';
 import { listPlanTasks } from '../data/tasks-repository';
 import { draftDocx, draftMarkdown } from '../drafting/export-draft';
+import { conversationsForReader } from '../platform/withheld-sources';
 import { originalFileName, uniqueNames } from './archive-names';
 import type { ArchiveEntry } from './zip-stream';
 
@@ -98,8 +99,8 @@ export const documentsSection: ArchiveSection = {
 };
 
 /**
- * Conversations of the centers asked for, one JSON file each (with every message) under `folder`, in the
- * sub-folder `subfolder` names.
+ * Conversations of the centers asked for, one JSON file each (with every message, as the user may see it
+ * now: `withheldSources` counts the sources withheld from it) under `folder`, in the sub-folder `subfolder` names.
  */
 function conversationSection(
   folder: string,
@@ -110,13 +111,18 @@ function conversationSection(
     folder,
     async *entries({ db, userId, tally }) {
       const nameOf = uniqueNames();
-      for await (const conversation of paged((page) => ownedConversationsPage(db, userId, centers, page))) {
-        yield {
-          path: `${folder}/${subfolder(conversation)}${nameOf(conversation.title, conversation.id)}.json`,
-          body: json(conversation),
-          modified: new Date(conversation.updatedAt),
-        };
-        tally(folder);
+      const pages = pagesOf((page) => ownedConversationsPage(db, userId, centers, page), PAGE);
+      for await (const owned of pages) {
+        // Saved results follow access: what the user can no longer read is withheld (one statement a page).
+        for (const conversation of await conversationsForReader(db, userId, owned)) {
+          yield {
+            path: `${folder}/${subfolder(conversation)}${nameOf(conversation.title, conversation.id)}.json`,
+            body: json(conversation),
+            modified: new Date(conversation.updatedAt),
+          };
+          tally(folder);
+          if (conversation.withheldSources > 0) tally('withheldSources', conversation.withheldSources);
+        }
       }
     },
   };

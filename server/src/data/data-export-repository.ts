@@ -65,6 +65,14 @@ type OwnedDocumentRow = Pick<
   file_size: number | string | null;
 };
 
+/**
+ * The user's clearance covers the row's marking (alias `d` or `p`): an export holds nothing above it, their own
+ * documents and plans included (the same rule as visible_documents).
+ */
+const clearedFor = (alias: 'd' | 'p', userId: string) =>
+  sql`(${sql.raw(alias)}.classification = 'UNCLASS' OR EXISTS (SELECT 1 FROM users cu WHERE cu.id = ${userId} AND cu.clearance = 'SECRET'))`;
+const clearedForDocument = (userId: string) => clearedFor('d', userId);
+
 /** A page of the user's own documents, without the bytes of their originals. */
 export async function ownedDocumentsPage(db: Db, userId: string, page: PageRequest): Promise<OwnedDocument[]> {
   const rows = await rowsOf<OwnedDocumentRow>(
@@ -76,7 +84,7 @@ export async function ownedDocumentsPage(db: Db, userId: string, page: PageReque
       FROM documents d
       LEFT JOIN folders f ON f.id = d.folder_id AND (f.owner_id = ${userId} OR f.owner_id IS NULL)
       LEFT JOIN document_files df ON df.document_id = d.id
-     WHERE d.owner_id = ${userId} ${keysetPage('d', page)}`,
+     WHERE d.owner_id = ${userId} AND ${clearedForDocument(userId)} ${keysetPage('d', page)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -103,7 +111,7 @@ export async function ownedOriginalBytes(db: Db, userId: string, documentId: str
     db,
     sql`
     SELECT df.bytes FROM document_files df JOIN documents d ON d.id = df.document_id
-     WHERE df.document_id = ${documentId} AND d.owner_id = ${userId}`,
+     WHERE df.document_id = ${documentId} AND d.owner_id = ${userId} AND ${clearedForDocument(userId)}`,
   );
   if (!row) return null;
   return Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
@@ -184,7 +192,7 @@ export async function ownedPlansPage(db: Db, userId: string, page: PageRequest):
     SELECT p.id, p.title, p.description, p.mission_time, p.result, p.automation_enabled, p.reports,
            p.created_at, p.updated_at
       FROM plans p
-     WHERE p.owner_id = ${userId} ${keysetPage('p', page)}`,
+     WHERE p.owner_id = ${userId} AND ${clearedFor('p', userId)} ${keysetPage('p', page)}`,
   );
   return rows.map((row) => ({
     id: row.id,

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema/users';
 import { toAuthUser, type AccountRow, type AuthUser } from './accounts-repository';
-import { firstRow } from './rows';
+import { firstRow, rowsOf } from './rows';
 
 /** Sessions are stored by the hash of their token, so the database never holds a usable token. */
 export async function insertSession(
@@ -17,7 +17,7 @@ export async function insertSession(
 
 type LiveSessionRow = Pick<
   AccountRow,
-  'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'createdAt'
+  'id' | 'username' | 'email' | 'role' | 'cognitiveState' | 'teamMode' | 'clearance' | 'createdAt'
 > & { stale: boolean };
 
 /**
@@ -35,7 +35,7 @@ export async function findLiveSession(
     db,
     sql`
     SELECT u.id, u.username, u.email, u.role, u.cognitive_state AS "cognitiveState", u.team_mode AS "teamMode",
-           u.created_at AS "createdAt",
+           u.clearance, u.created_at AS "createdAt",
            s.last_seen_at < now() - make_interval(secs => ${touchEveryMs / 1000}) AS stale
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ${tokenHash}
@@ -58,6 +58,42 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
 
 export async function destroyUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but the one stored as `keepHash`; how many were ended. */
+export async function destroyOtherSessions(db: Db, userId: string, keepHash: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/** A session as its owner may see it listed (the hash stays on the server: see auth/account-service.ts). */
+export interface AccountSessionRow {
+  tokenHash: string;
+  createdAt: Date | string;
+  lastSeenAt: Date | string;
+  clientAddress: string | null;
+}
+
+/** A user's sessions that are still alive (the same rule as findLiveSession), the most recently used first. */
+export async function listLiveSessions(
+  db: Db,
+  userId: string,
+  settings: AuthSettings,
+): Promise<AccountSessionRow[]> {
+  return rowsOf<AccountSessionRow>(
+    db,
+    sql`
+    SELECT token_hash AS "tokenHash", created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+           client_address AS "clientAddress"
+      FROM sessions
+     WHERE user_id = ${userId}
+       AND last_seen_at > now() - make_interval(secs => ${settings.idleTimeoutMs / 1000})
+       AND created_at > now() - make_interval(secs => ${settings.absoluteTimeoutMs / 1000})
+     ORDER BY last_seen_at DESC, created_at DESC`,
+  );
 }
 
 /** Removes sessions that can no longer be used (run now and then; they are refused either way). */

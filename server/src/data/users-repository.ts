@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Role, UserSummary } from '@csw/contracts';
+import type { Classification, Role, UserSummary } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
 
@@ -8,13 +8,14 @@ const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `
 
 /**
  * The people lookup: active users whose name holds `query` (case-insensitive), names that start with it
- * first, then by name; at most `limit`, never the caller. Only id and username leave the database.
+ * first, then by name; without `query` the first by name. At most `limit`, never the caller. Only id and
+ * username leave the database.
  */
 export async function findUsersByName(
   db: Db,
-  filter: { query: string; limit: number; excludeId: string; role?: Role },
+  filter: { query?: string; limit: number; excludeId: string; role?: Role },
 ): Promise<UserSummary[]> {
-  const needle = literal(filter.query);
+  const needle = filter.query === undefined ? '' : literal(filter.query);
   return db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -23,23 +24,26 @@ export async function findUsersByName(
         eq(users.status, 'active'),
         ne(users.id, filter.excludeId),
         filter.role ? eq(users.role, filter.role) : undefined,
-        sql`${users.usernameKey} LIKE ${`%${needle}%`}`,
+        needle ? sql`${users.usernameKey} LIKE ${`%${needle}%`}` : undefined,
       ),
     )
-    .orderBy(sql`${users.usernameKey} LIKE ${`${needle}%`} DESC`, asc(users.usernameKey))
+    .orderBy(
+      ...(needle ? [sql`${users.usernameKey} LIKE ${`${needle}%`} DESC`] : []),
+      asc(users.usernameKey),
+    )
     .limit(filter.limit);
 }
 
 export async function findActiveUserSummary(
   db: Db,
   id: string,
-): Promise<(UserSummary & { role: Role }) | null> {
+): Promise<(UserSummary & { role: Role; clearance: Classification }) | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({ id: users.id, username: users.username, role: users.role, clearance: users.clearance })
     .from(users)
     .where(and(eq(users.id, id), eq(users.status, 'active')))
     .limit(1);
-  return row ? { ...row, role: row.role as Role } : null;
+  return row ? { ...row, role: row.role as Role, clearance: row.clearance as Classification } : null;
 }
 
 /** An active account that may lead a team (a team lead or an administrator), or null. */

@@ -11,6 +11,7 @@ const TABLES = [
   'users',
   'role_requests',
   'team_members',
+  'team_invitations',
   'folders',
   'documents',
   'document_files',

@@ -1,8 +1,10 @@
+import { formTeam, workInTeamMode } from './team';
 import type { TestServer, TestUser } from './test-server';
 
 /**
- * The cast of the authorization tests: an owner with a private document shared at every level, a team whose
- * lead added the owner and a teammate (who works in team mode), a stranger and an administrator.
+ * The cast of the authorization tests: an owner with a private document shared at every level, a team that
+ * the owner and a teammate joined by accepting the lead's invitations (both work in team mode, so each reads
+ * the other's documents), a stranger and an administrator.
  */
 export interface World {
   admin: TestUser;
@@ -42,10 +44,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const lead = await server.user('w.lead', 'team_lead');
   const stranger = await server.user('w.stranger');
 
-  for (const member of [owner, teammate]) {
-    expectStatus(await lead.client.post('/api/team/members', { userId: member.id }), 201, 'team member');
-  }
-  expectStatus(await teammate.client.put('/api/auth/preferences', { teamMode: true }), 200, 'team mode');
+  await formTeam(lead, [owner, teammate]);
+  // Team mode opens a peer's documents only while both work in it.
+  await workInTeamMode([owner, teammate]);
 
   // Written straight to the database (the routes that do it are tested elsewhere): the matrix needs hundreds.
   let documentCount = 0;

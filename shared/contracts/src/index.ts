@@ -11,6 +11,7 @@ export * from './domain/audit';
 export * from './domain/library';
 export * from './domain/analysis';
 export * from './domain/analysis-result';
+export * from './domain/withheld-sources';
 // zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
 export * from './api/citation';

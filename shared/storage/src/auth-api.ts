@@ -1,8 +1,15 @@
 import {
   AUTH_ROUTES,
+  type accountSessionListSchema,
   type authConfigSchema,
   type authResponseSchema,
+  type changePasswordResponseSchema,
+  type endSessionsResponseSchema,
+  type AccountSession,
   type AuthConfig,
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
+  type EndSessionsResponse,
   type LoginBody,
   type Preferences,
   type RegisterBody,
@@ -21,6 +28,14 @@ export interface AuthApi {
   register(body: RegisterBody): Promise<SessionUser>;
   logout(): Promise<void>;
   updatePreferences(changes: Partial<Preferences>): Promise<SessionUser>;
+  /** Changes the password (the current one is required); every other session is signed out. */
+  changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse>;
+  /** The user's live sessions, the current one marked. */
+  sessions(): Promise<AccountSession[]>;
+  /** Signs out one of the user's sessions, by its listed id. */
+  endSession(id: string): Promise<EndSessionsResponse>;
+  /** Signs out every session of the user except this one. */
+  endOtherSessions(): Promise<EndSessionsResponse>;
 }
 
 export function authApi(client: ApiClient): AuthApi {
@@ -48,6 +63,20 @@ export function authApi(client: ApiClient): AuthApi {
     },
     async updatePreferences(changes) {
       return user(await client.put(AUTH_ROUTES.preferences, changes));
+    },
+    async changePassword(body) {
+      return typedAnswer<typeof changePasswordResponseSchema>(await client.post(AUTH_ROUTES.password, body));
+    },
+    async sessions() {
+      return typedAnswer<typeof accountSessionListSchema>(await client.get(AUTH_ROUTES.sessions));
+    },
+    async endSession(id) {
+      return typedAnswer<typeof endSessionsResponseSchema>(
+        await client.delete(`${AUTH_ROUTES.sessions}/${encodeURIComponent(id)}`),
+      );
+    },
+    async endOtherSessions() {
+      return typedAnswer<typeof endSessionsResponseSchema>(await client.delete(AUTH_ROUTES.sessions));
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { CENTER_TYPES, ConversationDto, MessageDto, conversationAnswerSchemas } from '@csw/contracts';
+import type {
+  CENTER_TYPES,
+  ConversationDto,
+  ConversationWithMessages,
+  conversationAnswerSchemas,
+} from '@csw/contracts';
 import type { ApiClient } from './api-client';
 import { answerReader } from './parse-response';
 
@@ -6,8 +11,11 @@ import { answerReader } from './parse-response';
 export interface ConversationsApi {
   /** GET /api/conversations?centerType=: the center's saved conversations, newest first. */
   list(centerType: (typeof CENTER_TYPES)[number], limit: number): Promise<ConversationDto[]>;
-  /** GET /api/conversations/:id with its messages. */
-  get(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
+  /**
+   * GET /api/conversations/:id with its messages as the user may see them now, and how many of their sources
+   * were withheld (`withheldSources`).
+   */
+  get(id: string): Promise<ConversationWithMessages>;
 }
 
 /**

@@ -1,8 +1,13 @@
 import type {
+  AddTeamMemberAnswer,
   Role,
+  addTeamMemberAnswerSchema,
+  teamInvitationSchema,
   teamMemberSchema,
   teamMembershipSchema,
   userSummarySchema,
+  TeamInvitation,
+  TeamInvitationDecision,
   TeamMember,
   TeamMembership,
   UserSummary,
@@ -16,10 +21,22 @@ export interface PeopleApi {
   find(query: string, options?: { limit?: number; role?: Role }): Promise<UserSummary[]>;
   /** The members of a team: the caller's own, or with `leadId` the team of that lead. */
   teamMembers(leadId?: string): Promise<TeamMember[]>;
-  addTeamMember(userId: string, leadId?: string): Promise<TeamMember>;
+  /**
+   * A team lead's request invites the person (`outcome: 'invited'`: they join when they accept); an
+   * administrator's adds them at once (`outcome: 'added'`).
+   */
+  addTeamMember(userId: string, leadId?: string): Promise<AddTeamMemberAnswer>;
+  /** Removes a member (the lead, an administrator), or the caller leaves the team of `leadId` (their own id). */
   removeTeamMember(userId: string, leadId?: string): Promise<void>;
   /** The teams the signed-in user belongs to. */
   memberships(): Promise<TeamMembership[]>;
+  /** A team's pending invitations: the caller's own team, or with `leadId` that lead's (an administrator). */
+  teamInvitations(leadId?: string): Promise<TeamInvitation[]>;
+  withdrawInvitation(id: string): Promise<void>;
+  /** The pending invitations the signed-in user has received. */
+  receivedInvitations(): Promise<TeamInvitation[]>;
+  /** The invited user accepts (joining the team) or declines. */
+  decideInvitation(id: string, decision: TeamInvitationDecision): Promise<TeamInvitation>;
 }
 
 /** The picker asks for a handful (contracts' USER_LOOKUP_DEFAULT; only types of contracts load here). */
@@ -42,13 +59,29 @@ export function peopleApi(client: ApiClient): PeopleApi {
     },
     async addTeamMember(userId, leadId) {
       const path = withQuery('/api/team/members', team(leadId));
-      return typedAnswer<typeof teamMemberSchema>(await client.post(path, { userId }));
+      return typedAnswer<typeof addTeamMemberAnswerSchema>(await client.post(path, { userId }));
     },
     async removeTeamMember(userId, leadId) {
       await client.delete(withQuery(`/api/team/members/${encodeURIComponent(userId)}`, team(leadId)));
     },
     async memberships() {
       return typedListAnswer<typeof teamMembershipSchema>(await client.get('/api/team/memberships'));
+    },
+    async teamInvitations(leadId) {
+      return typedListAnswer<typeof teamInvitationSchema>(
+        await client.get('/api/team/invitations', team(leadId)),
+      );
+    },
+    async withdrawInvitation(id) {
+      await client.delete(`/api/team/invitations/${encodeURIComponent(id)}`);
+    },
+    async receivedInvitations() {
+      return typedListAnswer<typeof teamInvitationSchema>(await client.get('/api/team/invitations/received'));
+    },
+    async decideInvitation(id, decision) {
+      return typedAnswer<typeof teamInvitationSchema>(
+        await client.post(`/api/team/invitations/${encodeURIComponent(id)}/decision`, { decision }),
+      );
     },
   };
 }

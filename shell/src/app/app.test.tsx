@@ -59,6 +59,7 @@ function setup({
     'GET /api/stats/dashboard': () => ({ usage: usage(), documents: 0, thisWeek: 0, mode: 'SOLO' }),
     'GET /api/documents': () => ({ items: [], total: 0 }),
     'GET /api/documents/shared': () => ({ items: [], total: 0 }),
+    'GET /api/team/invitations/received': () => [],
     'GET /api/admin/role-requests': () => [],
     'GET /api/admin/users': () => [],
   });

@@ -10,11 +10,13 @@ import {
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
 import { Stack } from '@csw/ui';
+import { AccountDialog } from '../features/account/account-dialog';
 import { AssistantPanel } from '../features/assistant/assistant-panel';
 import { Administration } from '../features/administration/administration';
 import { CenterFrame } from '../features/center-frame/center-frame';
 import { CommandBar } from '../features/command-bar/command-bar';
 import { Dashboard } from '../features/dashboard/dashboard';
+import { ReceivedInvitations } from '../features/team/received-invitations';
 import { TeamScreen } from '../features/team/team-screen';
 import { preloadWhenIdle } from '../federation/center-loads';
 import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
@@ -53,16 +55,20 @@ const Screens = styled(Stack)`
 
 type Via = 'dashboard' | 'sidebar' | 'command';
 
+const ignoreScreen = () => undefined;
+
 export interface WorkspaceProps {
   user: SessionUser;
   /** Reads a mounted center's definition (its command-bar commands); the federation runtime in the app. */
   loadDefinition: (id: CenterId) => Promise<CenterDefinition<ReactNode>>;
   /** Starts fetching a center's code before it is opened (idle time, hover, focus, the click itself). */
   preload: (id: CenterId) => void;
+  /** The center on screen changed (null: a screen of the shell's own, or signed out): the banners follow. */
+  onScreen?: (centerId: CenterId | null) => void;
 }
 
 /** Everything a signed-in user sees: the command bar, the current screen and the assistant. */
-export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
+export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScreen }: WorkspaceProps) {
   const bus = useBus();
   const session = useSession();
   const [directory] = useState(() => createCenterDirectory(bus, loadDefinition));
@@ -70,6 +76,9 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
   const centers = useCenterDirectory(directory);
   const isAdmin = user.role === 'admin';
   const [screen, setScreen] = useState<Screen>(() => screenOf(window.location.hash, isAdmin));
+  // The account dialog (password and sessions), opened from the user badge on any screen.
+  const [accountOpen, setAccountOpen] = useState(false);
+  const openAccount = () => setAccountOpen(true);
 
   useEffect(() => () => directory.dispose(), [directory]);
   useEffect(() => () => delivery.dispose(), [delivery]);
@@ -81,6 +90,9 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
   // Once the first screen is up, the centers' code arrives while the user reads it.
   useEffect(() => preloadWhenIdle(CENTER_IDS, preload), [preload]);
   useEffect(() => delivery.screenChanged(screen.kind === 'center' ? screen.id : null), [delivery, screen]);
+  // A center's marking leaves the banners with the center (and every center's when the user signs out).
+  useEffect(() => onScreen(screen.kind === 'center' ? screen.id : null), [onScreen, screen]);
+  useEffect(() => () => onScreen(null), [onScreen]);
   useEffect(() => {
     // Back and Forward move between the screens this page showed.
     const onPop = () => setScreen(screenOf(window.location.hash, isAdmin));
@@ -92,6 +104,7 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
     // Tell the delivery at once: a command routed in the same click must wait for this center.
     delivery.screenChanged(next.kind === 'center' ? next.id : null);
     handOver.screenChanged(next.kind === 'center' ? next.id : null);
+    onScreen(next.kind === 'center' ? next.id : null);
     setScreen(next);
     pushScreen(next);
   }
@@ -146,7 +159,9 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
             onPreload={preload}
             onAdministration={isAdmin ? () => show({ kind: 'administration' }) : undefined}
             onTeam={() => show({ kind: 'team' })}
+            onAccount={openAccount}
             onSignOut={signOut}
+            invitations={<ReceivedInvitations quiet />}
           />
         ) : null}
         {screen.kind === 'center' ? (
@@ -157,6 +172,7 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
             onPreload={preload}
             onDashboard={() => show(DASHBOARD)}
             onPreferences={session.savePreferences}
+            onAccount={openAccount}
             onSignOut={signOut}
           />
         ) : null}
@@ -165,6 +181,7 @@ export function Workspace({ user, loadDefinition, preload }: WorkspaceProps) {
           <Administration currentUserId={user.id} onDashboard={() => show(DASHBOARD)} />
         ) : null}
       </Screens>
+      {accountOpen ? <AccountDialog user={user} onClose={() => setAccountOpen(false)} /> : null}
       <AssistantPanel
         place={place}
         screenName={screenName}

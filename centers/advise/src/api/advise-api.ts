@@ -11,11 +11,11 @@ import {
   type FuturesResult,
   type StrategicAnalysisResponse,
   type ConversationDto,
+  type ConversationWithMessages,
   type CouncilBody,
   type CouncilMessage,
   type CouncilResponse,
   type FuturesBody,
-  type MessageDto,
   type ModelCatalogue,
   type StrategicAnalysisBody,
 } from '@csw/contracts';
@@ -70,7 +70,7 @@ export interface AdviseApi {
   history(limit: number): Promise<ConversationDto[]>;
   /** The models the server knows; configured ones can speak for the advisors. */
   models(): Promise<ModelCatalogue>;
-  conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
+  conversation(id: string): Promise<ConversationWithMessages>;
 }
 
 const LOST = 'The connection to the server was lost before the council finished.';

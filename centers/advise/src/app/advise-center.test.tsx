@@ -1,10 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_ADVISOR_MESSAGE, type BusEnvelope } from '@csw/contracts';
+import {
+  NO_ADVISOR_MESSAGE,
+  WITHHELD_SOURCE_TEXT,
+  withheldSourcesNotice,
+  type BusEnvelope,
+} from '@csw/contracts';
 import { createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { AdviseCenter } from './advise-center';
-import { achFixture, analysisFixture, councilReplyFixture } from '../testing/advise-fixtures';
+import { BRIDGE, achFixture, analysisFixture, councilReplyFixture } from '../testing/advise-fixtures';
 
 const props = { user: null, cognitiveState: 'Fresh', simplified: false, teamMode: false } as const;
 
@@ -212,5 +217,43 @@ describe('ADVISE screen', () => {
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('Explore');
     // The advisors it consulted (all six in this one) are switched on again.
     for (const s of screen.getAllByRole('switch')) expect(s).toBeChecked();
+  });
+
+  it('reopens a council whose sources the user can no longer read, saying how many are withheld', async () => {
+    const user = userEvent.setup();
+    const at = '2026-01-01T00:00:00.000Z';
+    const reply = {
+      ...councilReplyFixture('skeptic', 0),
+      message: WITHHELD_SOURCE_TEXT,
+      citations: [{ ...BRIDGE, quote: WITHHELD_SOURCE_TEXT }],
+    };
+    setup({
+      'GET /api/conversations': () => [
+        { id: 'w1', centerType: 'ADVISE', title: 'Council: Move fuel', createdAt: at, updatedAt: at },
+      ],
+      'GET /api/conversations/w1': () => ({
+        id: 'w1',
+        centerType: 'ADVISE',
+        title: 'Council: Move fuel',
+        createdAt: at,
+        updatedAt: at,
+        withheldSources: 1,
+        messages: [
+          {
+            id: 'm1',
+            conversationId: 'w1',
+            role: 'assistant',
+            content: WITHHELD_SOURCE_TEXT,
+            createdAt: at,
+            metadata: { kind: 'council-reply', message: reply },
+          },
+        ],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Council: Move fuel' }));
+    const history = screen.getByRole('navigation', { name: 'Saved consultations' });
+    expect(await within(history).findByRole('status')).toHaveTextContent(withheldSourcesNotice(1));
+    expect(screen.getByRole('tab', { name: 'War Council' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText(WITHHELD_SOURCE_TEXT).length).toBeGreaterThan(0);
   });
 });

@@ -29,7 +29,12 @@ export function AdviseCenter({ user }: CenterProps) {
             </Stack>
           )}
         </Tabs>
-        <HistoryPanel items={history.items} error={history.error} onOpen={history.reopen} />
+        <HistoryPanel
+          items={history.items}
+          error={history.error}
+          notice={history.notice}
+          onOpen={history.reopen}
+        />
       </CenterGrid>
     </CenterLayout>
   );

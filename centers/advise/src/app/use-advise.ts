@@ -3,6 +3,7 @@ import {
   DEFAULT_ADVISE_MODE,
   DEFAULT_ADVISOR_IDS,
   decodeSavedAdvice,
+  withheldSourcesNotice,
   type AchOverride,
   type AchResult,
   type AdviseMode,
@@ -53,6 +54,8 @@ export function useAdvise(user: CenterProps['user']) {
   const [futures, setFutures] = useState<Run<FuturesResult>>(idle);
   const [history, setHistory] = useState<ConversationDto[] | null>(null);
   const [historyError, setHistoryError] = useState<string | null>(null);
+  // What the last reopened consultation no longer shows: the sources the user can no longer read.
+  const [historyNotice, setHistoryNotice] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     api.history(HISTORY_LIMIT).then(
@@ -136,6 +139,9 @@ export function useAdvise(user: CenterProps['user']) {
       const saved = decodeSavedAdvice(conversation.messages);
       if (!saved) throw new Error('This conversation holds no consultation that can be shown.');
       setHistoryError(null);
+      setHistoryNotice(
+        conversation.withheldSources > 0 ? withheldSourcesNotice(conversation.withheldSources) : null,
+      );
       if (saved.kind === 'analysis') {
         setScenario(saved.scenario);
         setMode(saved.mode);
@@ -159,6 +165,7 @@ export function useAdvise(user: CenterProps['user']) {
         setTab('Scenario Planning');
       }
     } catch (error) {
+      setHistoryNotice(null);
       setHistoryError(`The consultation could not be opened: ${describeError(error)}`);
     }
   }
@@ -169,7 +176,7 @@ export function useAdvise(user: CenterProps['user']) {
     strategic: { scenario, setScenario, mode, setMode, personaIds, setPersonaIds, analysis, generate },
     council: { ...council, advisors, setAdvisors },
     scenarios: { hypotheses, setHypotheses, overrides, ach, runAch, focus, setFocus, futures, runFutures },
-    history: { items: history, error: historyError, reopen },
+    history: { items: history, error: historyError, notice: historyNotice, reopen },
     voices,
     spoken,
   };

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { AdviceCitation, AdviceFinding } from '@csw/contracts';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { ClassificationTag, ListStack, Muted, Stack } from '@csw/ui';
 
 const Bullets = styled(Stack)`
@@ -13,8 +14,12 @@ const Quote = styled.blockquote`
   border-left: 3px solid ${({ theme }) => theme.color.border};
 `;
 
-/** The passages a claim rests on: document, page and the quoted span (shown as text, never as HTML). */
+/**
+ * The passages a claim rests on: document, page and the quoted span (shown as text, never as HTML). Each
+ * list tells the shell the highest marking it shows, for the page's banners.
+ */
 export function Citations({ citations }: { citations: readonly AdviceCitation[] }) {
+  useDisplayedClassification(citations.map((c) => c.classification));
   if (citations.length === 0) return null;
   return (
     <ListStack as="ul" gap="xs" aria-label="Citations">

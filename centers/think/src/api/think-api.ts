@@ -10,9 +10,9 @@ import {
   type AnalysisBody,
   type Classification,
   type ConversationDto,
+  type ConversationWithMessages,
   type DocumentDto,
   type FolderDto,
-  type MessageDto,
   type ModelCatalogue,
   type SavedAnalysisSummary,
   type StreamDone,
@@ -72,8 +72,8 @@ export interface ThinkApi {
    * titles of its documents, narrowed by `q` (title, type or a document's title).
    */
   savedAnalyses(filter: { q: string; limit: number }): Promise<SavedAnalysisSummary[]>;
-  /** GET /api/conversations/:id with its messages. */
-  conversation(id: string): Promise<ConversationDto & { messages: MessageDto[] }>;
+  /** GET /api/conversations/:id with its messages, and how many of their sources were withheld. */
+  conversation(id: string): Promise<ConversationWithMessages>;
 }
 
 const LOST = 'The connection to the server was lost before the model finished its answer.';

@@ -7,12 +7,14 @@ import {
   type AnalysisAttachment,
   NO_DOCUMENTS_HINT,
   NO_DOCUMENTS_MESSAGE,
+  WITHHELD_SOURCE_TEXT,
+  withheldSourcesNotice,
   type BusEnvelope,
   type CenterProps,
 } from '@csw/contracts';
 import { createFakeApi, type FakeHandler, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
-import { makeDocument, makeResult, makeRun, thinkRoutes } from '../testing/fake-think';
+import { cite, makeDocument, makeResult, makeRun, thinkRoutes } from '../testing/fake-think';
 import { ThinkCenter } from './think-center';
 
 const user = { id: 'me', username: 'analyst.one', role: 'user' };
@@ -349,6 +351,76 @@ describe('THINK screen', () => {
     expect(screen.getByRole('combobox', { name: 'Analysis type' })).toHaveValue('gap-analysis');
     expect(screen.getByRole('checkbox', { name: /Satellite Ops Manual/ })).toBeChecked();
     expect(screen.getByRole('region', { name: 'Pattern Recognition' })).toHaveTextContent('Patterns found11');
+  });
+
+  it('reopens a saved analysis whose source the user can no longer read, saying it is withheld', async () => {
+    const gone = cite('d7', WITHHELD_SOURCE_TEXT);
+    const result = makeResult({
+      question: 'Revoked question?',
+      section: {
+        ...makeResult().section,
+        groups: [
+          {
+            title: 'Actors',
+            items: [{ text: WITHHELD_SOURCE_TEXT, status: 'HIGH', citations: [gone] }],
+            emptyText: 'No actor named.',
+          },
+        ],
+      },
+    });
+    const at = '2026-03-01T10:00:00.000Z';
+    const { events } = await setup({
+      'GET /api/saved-analyses': () => [
+        {
+          id: 'c7',
+          title: 'Revoked question?',
+          analysisType: 'threat-assessment',
+          analysisTypeName: 'Threat Assessment',
+          documentCount: 2,
+          documentTitles: ['Document d1', 'Document d7'],
+          createdAt: at,
+          updatedAt: at,
+        },
+      ],
+      'GET /api/conversations/c7': () => ({
+        id: 'c7',
+        centerType: 'THINK',
+        title: 'Revoked question?',
+        createdAt: at,
+        updatedAt: at,
+        withheldSources: 1,
+        messages: [
+          {
+            id: 'm1',
+            conversationId: 'c7',
+            role: 'user',
+            content: 'Revoked question?',
+            createdAt: at,
+            metadata: {
+              kind: 'analysis-request',
+              analysisType: 'threat-assessment',
+              documentIds: ['d1', 'd7'],
+            },
+          },
+          {
+            id: 'm2',
+            conversationId: 'c7',
+            role: 'assistant',
+            content: 'text',
+            createdAt: at,
+            metadata: { kind: 'analysis-result', result, notices: [] },
+          },
+        ],
+      }),
+    });
+    const history = await screen.findByRole('region', { name: 'Saved analyses' });
+    await events.click(await within(history).findByRole('button', { name: /Revoked question\?/ }));
+    expect(await screen.findByText(withheldSourcesNotice(1))).toBeInTheDocument();
+    const findings = screen.getByRole('region', { name: 'Threat Assessment findings' });
+    const sources = within(findings).getByRole('list', { name: 'Sources' });
+    expect(sources).toHaveTextContent(`Document d7, page 1: ${WITHHELD_SOURCE_TEXT}`);
+    // Said as what it is, not shown as a quotation of the source.
+    expect(within(sources).getByText(WITHHELD_SOURCE_TEXT).closest('q')).toBeNull();
   });
 
   it('fills the query from a command routed to THINK, without running it', async () => {

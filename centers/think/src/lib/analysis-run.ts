@@ -1,5 +1,6 @@
 import {
   decodeSavedAnalysis,
+  withheldSourcesNotice,
   type AnalysisResponseDto,
   type AnalysisResult,
   type AnalysisTypeId,
@@ -21,13 +22,15 @@ export interface SavedAnalysis {
 
 /**
  * Rebuilds a run from a saved THINK conversation (decodeSavedAnalysis, the decoder the server uses too).
- * Null when the conversation holds no analysis.
+ * Null when the conversation holds no analysis. When the server withheld sources the user can no longer
+ * read, the run's notices say how many.
  */
 export function savedAnalysisOf(
-  conversation: ConversationDto & { messages: MessageDto[] },
+  conversation: ConversationDto & { messages: MessageDto[]; withheldSources?: number },
 ): SavedAnalysis | null {
   const saved = decodeSavedAnalysis(conversation.messages);
   if (!saved) return null;
+  const withheld = conversation.withheldSources ?? 0;
   return {
     run: {
       conversationId: conversation.id,
@@ -35,7 +38,7 @@ export function savedAnalysisOf(
       model: { id: saved.modelId, name: saved.modelId },
       streamPath: null,
       mediaAttachments: saved.mediaAttachments,
-      notices: saved.notices,
+      notices: withheld > 0 ? [...saved.notices, withheldSourcesNotice(withheld)] : saved.notices,
     },
     question: saved.question,
     analysisType: saved.analysisType,

@@ -305,6 +305,6 @@ describe('current user and preferences', () => {
 
   it('publishes the demo credentials only in demo mode', async () => {
     const reply = await server.client().get('/api/auth/config');
-    expect(reply.body).toEqual({ demoMode: false, demo: null, demoAdmin: null, sessionIdleMinutes: 15 });
+    expect(reply.body).toEqual({ demoMode: false, demo: null, sessionIdleMinutes: 15 });
   });
 });

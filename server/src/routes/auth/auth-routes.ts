@@ -2,7 +2,7 @@ import {
   authConfigSchema,
   authResponseSchema,
   DEMO_ACCOUNT,
-  DEMO_ADMIN_ACCOUNT,
+  DEMO_CLEARANCE,
   loginBodySchema,
   okSchema,
   preferencesSchema,
@@ -24,10 +24,11 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
   const route = apiRoutes(app, 'auth');
   const cookie = sessionCookieOptions(ctx.config.auth);
 
+  // Public: what the login screen shows before anyone signs in. The demo hint is the demo officer's, a user
+  // (bootstrap-accounts.ts keeps it one); no administrator's credentials are ever sent.
   route.get('/auth/config', { access: PUBLIC, ok: authConfigSchema }, async () => ({
     demoMode: ctx.config.demoMode,
-    demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT } : null,
-    demoAdmin: ctx.config.demoMode ? { ...DEMO_ADMIN_ACCOUNT } : null,
+    demo: ctx.config.demoMode ? { ...DEMO_ACCOUNT, clearance: DEMO_CLEARANCE } : null,
     sessionIdleMinutes: ctx.config.auth.idleTimeoutMs / 60_000,
   }));
 

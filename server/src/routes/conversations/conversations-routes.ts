@@ -22,6 +22,7 @@ import {
   listOwnConversations,
   renameConversation,
 } from '../../data/conversations-repository';
+import { messagesForReader } from '../../platform/withheld-sources';
 
 /** A conversation shows at most this many of its latest messages. */
 const MESSAGES_SHOWN = 1000;
@@ -60,7 +61,9 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
     { access: objectRule('conversation', 'read'), ok: conversationWithMessagesSchema },
     async (request) => {
       const conversation = resourceOf(request, 'conversation');
-      return { ...conversation, messages: await listMessages(ctx.db, conversation.id, MESSAGES_SHOWN) };
+      // Saved results follow access: what the reader can no longer read is withheld, and counted.
+      const messages = await listMessages(ctx.db, conversation.id, MESSAGES_SHOWN);
+      return { ...conversation, ...(await messagesForReader(ctx.db, userOf(request).id, messages)) };
     },
   );
 

@@ -1,6 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
+import { formTeam, workInTeamMode } from '../../../test/support/team';
+import { WITHHELD_SOURCE_TEXT } from '@csw/contracts';
+import { insertTestDocument, seedText } from '../../analysis/testing/analysis-fixtures';
 import { allText, downloadArchive } from '../../data-export/testing/archive-download';
+import { quotesHeld, quotesOf } from '../../platform/testing/quoted-words';
 
 let server: TestServer;
 let alice: TestUser;
@@ -58,10 +62,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  for (const member of [alice, bob]) {
-    expect((await lead.client.post('/api/team/members', { userId: member.id })).status).toBe(201);
-  }
-  expect((await alice.client.put('/api/auth/preferences', { teamMode: true })).status).toBe(200);
+  await formTeam(lead, [alice, bob]);
+  // Team mode opens the lead's documents to Alice while both work in it.
+  await workInTeamMode([alice, lead]);
   ids.leadTeam = (
     await lead.client.post('/api/documents', { title: 'Lead team brief', content: 'TEAM-MARKER-LEAD' })
   ).body.id;
@@ -246,5 +249,64 @@ describe('POST /api/export', () => {
   it('answers 401 signed out and 400 to a body with options it does not know', async () => {
     expect((await downloadArchive(server, null)).status).toBe(401);
     expect((await alice.client.post('/api/export', { include: 'everything' })).status).toBe(400);
+  });
+});
+
+describe('POST /api/export: saved results follow access', () => {
+  it('withholds from a former grantee the words of a document no longer shared, not from its owner', async () => {
+    const owner = await server.user('export.doc-owner');
+    const grantee = await server.user('export.grantee');
+    const db = server.db.database.db;
+    const shared = await insertTestDocument(db, {
+      ownerId: owner.id,
+      title: 'Cyber threat brief',
+      content: seedText('cyber-threat-001'),
+    });
+    const own = await insertTestDocument(db, {
+      ownerId: grantee.id,
+      title: 'Satellite operations notes',
+      content: seedText('sat-ops-001'),
+    });
+    const grant = { sharedWithUserId: grantee.id, permissionLevel: 'read' };
+    expect((await owner.client.post(`/api/documents/${shared}/share`, grant)).status).toBe(201);
+    const body = {
+      question: 'What threatens the ground station and its satellite links?',
+      analysisType: 'threat-assessment',
+    };
+    const granted = await grantee.client.post('/api/analysis', { ...body, documentIds: [shared, own] });
+    const owners = await owner.client.post('/api/analysis', { ...body, documentIds: [shared] });
+    expect([granted.status, owners.status]).toEqual([200, 200]);
+    const exportedAnalysis = (archive: Awaited<ReturnType<typeof downloadArchive>>) =>
+      archive.json<{ id: string; withheldSources: number; messages: unknown[] }>(
+        archive.manifest!.files.find((p) => p.startsWith('analyses/'))!,
+      );
+
+    const before = exportedAnalysis(await downloadArchive(server, grantee));
+    expect(before.withheldSources).toBe(0);
+    const quoted = quotesOf(before, shared);
+    const ownQuotes = quotesOf(before, own);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quotesHeld(before, quoted)).toEqual(quoted);
+
+    expect((await owner.client.delete(`/api/documents/${shared}/shares/${grantee.id}`)).status).toBe(200);
+
+    const archive = await downloadArchive(server, grantee);
+    const after = exportedAnalysis(archive);
+    expect(after.id).toBe(granted.body.conversationId);
+    expect(after.withheldSources).toBe(1);
+    expect(archive.manifest!.counts.withheldSources).toBe(1);
+    expect(quotesHeld(after, quoted)).toEqual([]);
+    expect(quotesHeld({ all: allText(archive.files) }, quoted)).toEqual([]);
+    expect(JSON.stringify(after)).toContain(WITHHELD_SOURCE_TEXT);
+    expect(quotesHeld(after, ownQuotes)).toEqual(ownQuotes);
+
+    // The document's owner exports their analysis of it with every quote.
+    const ownerArchive = await downloadArchive(server, owner);
+    const ownerAnalysis = exportedAnalysis(ownerArchive);
+    expect(ownerAnalysis.withheldSources).toBe(0);
+    expect(ownerArchive.manifest!.counts.withheldSources).toBeUndefined();
+    const ownerQuotes = quotesOf(ownerAnalysis, shared);
+    expect(ownerQuotes.length).toBeGreaterThan(0);
+    expect(quotesHeld(ownerAnalysis, ownerQuotes)).toEqual(ownerQuotes);
   });
 });

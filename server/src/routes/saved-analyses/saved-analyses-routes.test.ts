@@ -1,5 +1,7 @@
+import { WITHHELD_SOURCE_TEXT, decodeSavedAnalysis } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { insertTestDocument, seedText } from '../../analysis/testing/analysis-fixtures';
+import { quotesHeld, quotesOf } from '../../platform/testing/quoted-words';
 
 let server: TestServer;
 let alice: TestUser;
@@ -67,5 +69,76 @@ describe('GET /api/saved-analyses', () => {
     expect((await bob.client.get('/api/saved-analyses')).body).toEqual([]);
     expect((await server.client().get('/api/saved-analyses')).status).toBe(401);
     expect((await alice.client.get('/api/saved-analyses?limit=0')).status).toBe(400);
+  });
+});
+
+describe('a saved analysis follows access', () => {
+  it('withholds the words of a document whose share was revoked from the grantee, not from its owner', async () => {
+    const owner = await server.user('saved.owner');
+    const grantee = await server.user('saved.grantee');
+    const db = server.db.database.db;
+    const shared = await insertTestDocument(db, {
+      ownerId: owner.id,
+      title: 'Cyber threat brief',
+      content: seedText('cyber-threat-001'),
+    });
+    const own = await insertTestDocument(db, {
+      ownerId: grantee.id,
+      title: 'Satellite operations notes',
+      content: seedText('sat-ops-001'),
+    });
+    expect(
+      (
+        await owner.client.post(`/api/documents/${shared}/share`, {
+          sharedWithUserId: grantee.id,
+          permissionLevel: 'read',
+        })
+      ).status,
+    ).toBe(201);
+    const body = {
+      question: 'What threatens the ground station and its satellite links?',
+      analysisType: 'threat-assessment',
+    };
+    const granted = await grantee.client.post('/api/analysis', { ...body, documentIds: [shared, own] });
+    const owners = await owner.client.post('/api/analysis', { ...body, documentIds: [shared] });
+    expect([granted.status, owners.status]).toEqual([200, 200]);
+
+    const before = await grantee.client.get(`/api/conversations/${granted.body.conversationId}`);
+    expect(before.body.withheldSources).toBe(0);
+    const quoted = quotesOf(before.body, shared);
+    const ownQuotes = quotesOf(before.body, own);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quotesHeld(before.body, quoted)).toEqual(quoted);
+
+    expect((await owner.client.delete(`/api/documents/${shared}/shares/${grantee.id}`)).status).toBe(200);
+
+    const after = await grantee.client.get(`/api/conversations/${granted.body.conversationId}`);
+    expect(after.status).toBe(200);
+    expect(after.body.withheldSources).toBe(1);
+    expect(quotesHeld(after.body, quoted)).toEqual([]);
+    // It still opens as a saved analysis: the citations name the source and say why its words are gone.
+    const saved = decodeSavedAnalysis(after.body.messages)!;
+    const cited = saved.result.passages.map((p) => p.citation).filter((c) => c.documentId === shared);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const c of cited)
+      expect(c).toMatchObject({ title: 'Cyber threat brief', quote: WITHHELD_SOURCE_TEXT });
+    expect(saved.result.text).toContain(WITHHELD_SOURCE_TEXT);
+    // What the grantee still reads stays as it was.
+    expect(quotesHeld(after.body, ownQuotes)).toEqual(ownQuotes);
+
+    // The owner of the document reads it still: their own saved analysis holds every quote.
+    const ownerView = await owner.client.get(`/api/conversations/${owners.body.conversationId}`);
+    expect(ownerView.body.withheldSources).toBe(0);
+    const ownerQuotes = quotesOf(ownerView.body, shared);
+    expect(ownerQuotes.length).toBeGreaterThan(0);
+    expect(quotesHeld(ownerView.body, ownerQuotes)).toEqual(ownerQuotes);
+
+    // Shared again, the grantee's saved analysis shows the words again: nothing was lost.
+    await owner.client.post(`/api/documents/${shared}/share`, {
+      sharedWithUserId: grantee.id,
+      permissionLevel: 'read',
+    });
+    const again = await grantee.client.get(`/api/conversations/${granted.body.conversationId}`);
+    expect(again.body).toEqual(before.body);
   });
 });

@@ -21,6 +21,12 @@ describe('attachmentDisposition', () => {
     );
   });
 
+  test('drops bidirectional-text controls, which would show "Invoice fdp.exe" as "Invoice exe.pdf"', () => {
+    expect(attachmentDisposition('Invoice \u202Efdp.exe\u202C \u2066\u200F\u061C.pdf')).toBe(
+      `attachment; filename="Invoice fdp.exe .pdf"; filename*=UTF-8''Invoice%20fdp.exe%20.pdf`,
+    );
+  });
+
   test('names a nameless file', () => {
     expect(attachmentDisposition('/')).toBe(`attachment; filename="document"; filename*=UTF-8''document`);
   });

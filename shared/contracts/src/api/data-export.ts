@@ -8,7 +8,10 @@ export const dataExportManifestSchema = z.object({
   format: z.literal(1),
   user: z.object({ id: z.string(), username: z.string() }),
   createdAt: z.string(),
-  /** How many of each kind the archive holds: documents, originalFiles, analyses, conversations, ... */
+  /**
+   * How many of each kind the archive holds: documents, originalFiles, analyses, conversations, ...; and
+   * withheldSources: the sources whose words its conversations withhold (the user can no longer read them).
+   */
   counts: z.record(z.string(), z.number().int().nonnegative()),
   /** Every other file of the archive, in order. */
   files: z.array(z.string()),

@@ -10,7 +10,7 @@ import {
 } from '../domain/planning';
 import { CLASSIFICATION_LEVELS } from '../domain/documents';
 import { citationSchema } from './citation';
-import { idParamsSchema, idSchema, isoDateSchema, textSpanSchema } from './common';
+import { idParamsSchema, idSchema, isoDateSchema, nameTextSchema, textSpanSchema } from './common';
 
 /**
  * EXECUTE: mission analysis, plans, the task board, metrics and reports.
@@ -205,7 +205,7 @@ export const taskSchema = z.object({
 });
 export type TaskDto = z.infer<typeof taskSchema>;
 
-const titleSchema = z.string().trim().min(1, 'Title is required.').max(PLANNING_LIMITS.maxTitleChars);
+const titleSchema = nameTextSchema().min(1, 'Title is required.').max(PLANNING_LIMITS.maxTitleChars);
 
 /** The editable fields of a task, without defaults (an update changes only what it names). */
 const taskFieldsSchema = z.object({
@@ -244,7 +244,7 @@ export const orchestrateBodySchema = z.object({
     .max(PLANNING_LIMITS.maxDescriptionChars),
   /** Re-orchestrate into an existing plan (its board is replaced by the new tasks); omitted: a new plan. */
   planId: idSchema.optional(),
-  title: z.string().trim().max(PLANNING_LIMITS.maxTitleChars).optional(),
+  title: nameTextSchema().max(PLANNING_LIMITS.maxTitleChars).optional(),
   /**
    * Turn workflow automation on with the plan: the checkbox can be ticked before any plan exists, and the
    * daily summary then starts with the plan orchestrated next. Omitted or false: automation stays as it is.

@@ -29,6 +29,11 @@ export const AUTH_MESSAGES = {
  * POST /api/auth/logout                            -> 200 { ok: true }
  * GET  /api/auth/me                                -> 200 authResponseSchema | 401
  * PUT  /api/auth/preferences body preferencesSchema (partial) -> 200 authResponseSchema
+ * POST /api/auth/password  body changePasswordBodySchema -> 200 changePasswordResponseSchema (every other
+ *                          session signed out; this one continues under a new token)
+ * GET  /api/auth/sessions                          -> 200 accountSessionListSchema (one's own live sessions)
+ * DELETE /api/auth/sessions/:id                    -> 200 endSessionsResponseSchema (one of one's sessions)
+ * DELETE /api/auth/sessions                        -> 200 endSessionsResponseSchema (all but the current one)
  */
 export const AUTH_ROUTES = {
   register: '/api/auth/register',
@@ -37,16 +42,32 @@ export const AUTH_ROUTES = {
   me: '/api/auth/me',
   preferences: '/api/auth/preferences',
   config: '/api/auth/config',
+  password: '/api/auth/password',
+  sessions: '/api/auth/sessions',
+} as const;
+
+/** What the account's password and sessions routes answer, and what the account dialog says. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  samePassword: 'Choose a new password that differs from the current one.',
+  demoPassword: "The demo account's password cannot be changed: it is public.",
+  tooManyPasswordAttempts: 'Too many password change attempts. Wait a minute and try again.',
+  sessionNotFound: 'That session has ended already, or it is not yours.',
+  sessionId: 'A session id is 32 hexadecimal characters.',
+  passwordsDiffer: 'The new passwords do not match.',
+  passwordChanged: 'Password changed successfully. Your other sessions were signed out.',
+  sessionEnded: 'Session signed out successfully.',
+  otherSessionsEnded: 'Other sessions signed out successfully.',
 } as const;
 
 /**
- * The demo account of demo mode (on for `npm start`, off when NODE_ENV=production). Its credentials are
- * public on purpose: README and the login hint show them. The demo administrator lets anyone try the
- * role-approval flow.
+ * The demo account of demo mode (on for `npm start`, off when NODE_ENV=production), a user: its credentials
+ * are public on purpose (README and the login hint show them), so it never holds more than the user role and
+ * the server refuses to start in demo mode where the network reaches it unless told it may. Demo mode has no
+ * administrator: one comes from ADMIN_USERNAME / ADMIN_PASSWORD (or is the first account registered).
  */
 export const DEMO_ACCOUNT = { username: 'demo.officer', password: 'staff-demo-2026' } as const;
-
-export const DEMO_ADMIN_ACCOUNT = { username: 'demo.admin', password: 'staff-admin-2026' } as const;
 
 /** The registration rules' messages, used by the API schema and by the register form alike. */
 export const REGISTRATION_MESSAGES = {

@@ -18,6 +18,9 @@ export function highestClassification(levels: Iterable<Classification>): Classif
 export const notClearedMessage = (username: string, level: Classification): string =>
   `${username} is not cleared for ${level} documents, so this document cannot be shared with them.`;
 
+/** The demo officer's clearance in demo mode. */
+export const DEMO_CLEARANCE: Classification = 'SECRET';
+
 /** Whether a reader cleared to `clearance` may read a document marked `level`. */
 export const clearedFor = (clearance: Classification, level: Classification): boolean =>
   classificationRank(level) <= classificationRank(clearance);

@@ -103,7 +103,12 @@ export function AuthForm({
         {processing ? 'Processing...' : registering ? 'Register' : 'Authenticate'}
       </Button>
       {!registering && config?.demoMode && config.demo ? (
-        <DemoHint username={config.demo.username} password={config.demo.password} onUse={fillDemo} />
+        <DemoHint
+          username={config.demo.username}
+          password={config.demo.password}
+          clearance={config.demo.clearance}
+          onUse={fillDemo}
+        />
       ) : null}
     </Form>
   );

@@ -18,16 +18,22 @@ const Hint = styled(Row)`
 export function DemoHint({
   username,
   password,
+  clearance,
   onUse,
 }: {
   username: string;
   password: string;
+  /** Said openly: a demo account cleared for SECRET shows the seeded SECRET documents. */
+  clearance?: string;
   onUse: () => void;
 }) {
   return (
     <Hint as="aside" justify="space-between" aria-label="Demo credentials">
       <p>
         Demo credentials: username <code>{username}</code>, password <code>{password}</code>
+        {clearance
+          ? ` (cleared for ${clearance}: the seeded ${clearance} documents show, marked in red)`
+          : null}
       </p>
       <Button variant="secondary" onClick={onUse}>
         Use demo credentials

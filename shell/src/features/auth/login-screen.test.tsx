@@ -14,7 +14,7 @@ function Gate() {
   return <LoginScreen notice={state.notice} />;
 }
 
-const config = { demoMode: true, demo: { ...DEMO_ACCOUNT } };
+const config = { demoMode: true, demo: { ...DEMO_ACCOUNT, clearance: 'SECRET' } };
 function api(routes: Record<string, FakeHandler> = {}) {
   return createFakeApi({
     'GET /api/auth/me': () => {
@@ -98,6 +98,10 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Username')).toHaveValue(DEMO_ACCOUNT.username);
     expect(screen.getByLabelText('Password')).toHaveValue(DEMO_ACCOUNT.password);
     expect(screen.getByRole('button', { name: 'Authenticate' })).toHaveFocus();
+    // The hint says the demo account reads SECRET documents.
+    expect(screen.getByRole('complementary', { name: 'Demo credentials' })).toHaveTextContent(
+      'cleared for SECRET',
+    );
   });
 
   it('shows no demo hint outside demo mode', async () => {

@@ -39,6 +39,8 @@ export interface CenterFrameProps {
   onPreload?: (id: CenterId) => void;
   onDashboard: () => void;
   onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
+  /** Opens the user's account (password and sessions) from the user badge. */
+  onAccount?: () => void;
   onSignOut: () => void;
 }
 
@@ -61,6 +63,7 @@ export function CenterFrame({
   onPreload,
   onDashboard,
   onPreferences,
+  onAccount,
   onSignOut,
 }: CenterFrameProps) {
   const props = centerPropsFor(user);
@@ -73,6 +76,7 @@ export function CenterFrame({
         onOpen={onOpen}
         onPreload={onPreload}
         onPreferences={onPreferences}
+        onAccount={onAccount}
         onSignOut={onSignOut}
       />
       <div>

@@ -42,11 +42,21 @@ export interface SidebarProps {
   onOpen: (id: CenterId) => void;
   onPreload?: (id: CenterId) => void;
   onPreferences: (changes: Partial<Preferences>) => Promise<boolean>;
+  /** Opens the user's account (password and sessions) from the user badge. */
+  onAccount?: () => void;
   onSignOut: () => void;
 }
 
 /** The five centers, the cognitive controls, and who is signed in. */
-export function Sidebar({ centerId, user, onOpen, onPreload, onPreferences, onSignOut }: SidebarProps) {
+export function Sidebar({
+  centerId,
+  user,
+  onOpen,
+  onPreload,
+  onPreferences,
+  onAccount,
+  onSignOut,
+}: SidebarProps) {
   return (
     <Aside as="aside" gap="lg" aria-label="Workspace">
       <Stack as="nav" gap="xs" aria-label="Centers">
@@ -66,6 +76,11 @@ export function Sidebar({ centerId, user, onOpen, onPreload, onPreferences, onSi
       <CognitiveControls preferences={user.preferences} role={user.role} onChange={onPreferences} />
       <UserBox gap="sm" align="flex-start">
         <RoleBadge username={user.username} role={user.role} />
+        {onAccount ? (
+          <Button variant="secondary" onClick={onAccount}>
+            Account
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onSignOut}>
           Logout
         </Button>

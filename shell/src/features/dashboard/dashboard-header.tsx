@@ -25,6 +25,8 @@ export interface DashboardHeaderProps {
   user: SessionUser;
   onAdministration?: () => void;
   onTeam?: () => void;
+  /** Opens the user's account: password and sessions. */
+  onAccount?: () => void;
   onSignOut: () => void;
   /** More of the user's own actions (the export of their data), before the way out. */
   children?: ReactNode;
@@ -35,6 +37,7 @@ export function DashboardHeader({
   user,
   onAdministration,
   onTeam,
+  onAccount,
   onSignOut,
   children,
 }: DashboardHeaderProps) {
@@ -53,6 +56,11 @@ export function DashboardHeader({
       </div>
       <Actions>
         <RoleBadge username={user.username} role={user.role} />
+        {onAccount ? (
+          <Button variant="secondary" onClick={onAccount}>
+            Account
+          </Button>
+        ) : null}
         {onTeam ? (
           <Button variant="secondary" onClick={onTeam}>
             Team

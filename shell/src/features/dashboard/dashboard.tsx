@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
 import { StatusNotice } from '@csw/ui';
@@ -33,7 +34,11 @@ export interface DashboardProps {
   onAdministration?: () => void;
   /** Opens the Team screen: the teams the user belongs to, and the one a lead manages. */
   onTeam?: () => void;
+  /** Opens the user's account (password and sessions) from the user badge. */
+  onAccount?: () => void;
   onSignOut: () => void;
+  /** Team invitations awaiting the user's answer (composed by the app from the team feature). */
+  invitations?: ReactNode;
 }
 
 /**
@@ -47,7 +52,9 @@ export function Dashboard({
   onPreload,
   onAdministration,
   onTeam,
+  onAccount,
   onSignOut,
+  invitations,
 }: DashboardProps) {
   const api = useApi();
   const stats = useDashboardStats(api);
@@ -57,7 +64,13 @@ export function Dashboard({
 
   return (
     <ScreenMain>
-      <DashboardHeader user={user} onAdministration={onAdministration} onTeam={onTeam} onSignOut={onSignOut}>
+      <DashboardHeader
+        user={user}
+        onAdministration={onAdministration}
+        onTeam={onTeam}
+        onAccount={onAccount}
+        onSignOut={onSignOut}
+      >
         <ExportMyData api={api} />
       </DashboardHeader>
       <StatusNotice
@@ -68,6 +81,7 @@ export function Dashboard({
         }
       />
       <StatusNotice status="standby" message={simplified ? SIMPLIFIED_MESSAGE : null} />
+      {invitations}
       <StatTiles state={stats.state} />
       {user.role === 'team_lead' && user.preferences.teamMode ? (
         <TeamInsights api={api} onTeam={onTeam} />

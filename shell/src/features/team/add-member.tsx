@@ -19,13 +19,29 @@ const Form = styled.form`
 `;
 
 export interface AddMemberProps {
-  /** Current members: not offered again. */
+  /** Current members and people already invited: not offered again. */
   memberIds: readonly string[];
+  /**
+   * 'invite' (a team lead): the person is sent an invitation and joins by accepting it; 'add' (an
+   * administrator): the person is added at once, as the administrator's own act.
+   */
+  mode: 'invite' | 'add';
   onAdd: (person: UserSummary) => Promise<boolean>;
 }
 
-/** Adds a member found by typing part of their name (the platform's one person picker). */
-export function AddMember({ memberIds, onAdd }: AddMemberProps) {
+const WORDS = {
+  invite: {
+    form: 'Invite a team member',
+    label: 'Invite a member',
+    submit: 'Send invitation',
+    busy: 'Sending...',
+  },
+  add: { form: 'Add a team member', label: 'Add a member', submit: 'Add to team', busy: 'Adding...' },
+} as const;
+
+/** Invites (or adds) a member found by typing part of their name (the platform's one person picker). */
+export function AddMember({ memberIds, mode, onAdd }: AddMemberProps) {
+  const words = WORDS[mode];
   const [person, setPerson] = useState<UserSummary | null>(null);
   const [adding, setAdding] = useState(false);
   // A new picker after each addition: its field starts empty again.
@@ -44,16 +60,16 @@ export function AddMember({ memberIds, onAdd }: AddMemberProps) {
   }
 
   return (
-    <Form onSubmit={add} aria-label="Add a team member">
+    <Form onSubmit={add} aria-label={words.form}>
       <PersonPicker
         key={round}
-        label="Add a member"
+        label={words.label}
         value={person}
         onChange={setPerson}
         excludeUserIds={memberIds}
       />
-      <SubmitButton busy={adding} busyLabel="Adding..." disabled={!person || adding}>
-        Add to team
+      <SubmitButton busy={adding} busyLabel={words.busy} disabled={!person || adding}>
+        {words.submit}
       </SubmitButton>
     </Form>
   );

@@ -1,29 +1,43 @@
 import { useMemo, useState } from 'react';
-import type { TeamMember, UserSummary } from '@csw/contracts';
+import type { TeamInvitation, TeamMember, TeamMembership, UserSummary } from '@csw/contracts';
 import { describeError, peopleApi, useApi, useRequest } from '@csw/storage';
 
+function usePeople() {
+  const api = useApi();
+  return useMemo(() => peopleApi(api), [api]);
+}
+
 /**
- * One team's members and the changes a lead (or an administrator, with `leadId`) makes to it. Each change
- * says what happened in `message` and reads the list again from the server.
+ * One team's members and pending invitations, and the changes a lead (or an administrator, with `leadId`)
+ * makes to it. A lead's addition is an invitation: the person joins when they accept. An administrator's
+ * adds them at once. Each change says what happened in `message` and reads the lists again from the server.
  */
 export function useTeam(leadId: string | undefined) {
-  const api = useApi();
-  const people = useMemo(() => peopleApi(api), [api]);
-  const members = useRequest<TeamMember[]>(() => people.teamMembers(leadId), `team:${leadId ?? 'own'}`, {
-    failure: (error) => `The team could not be loaded: ${describeError(error)}`,
-  });
+  const people = usePeople();
+  const team = `team:${leadId ?? 'own'}`;
+  const members = useTeamMembers(leadId);
+  const invitations = useRequest<TeamInvitation[]>(
+    () => people.teamInvitations(leadId),
+    `${team}:invitations`,
+    { failure: (error) => `The pending invitations could not be loaded: ${describeError(error)}` },
+  );
   const [message, setMessage] = useState<string | null>(null);
 
   async function add(person: UserSummary): Promise<boolean> {
     try {
-      await people.addTeamMember(person.id, leadId);
-      setMessage(`${person.username} added to the team successfully.`);
+      const answer = await people.addTeamMember(person.id, leadId);
+      setMessage(
+        answer.outcome === 'invited'
+          ? `Invitation sent to ${person.username} successfully. They join the team when they accept.`
+          : `${person.username} added to the team successfully.`,
+      );
       return true;
     } catch (error) {
       setMessage(`${person.username} could not be added: ${describeError(error)}`);
       return false;
     } finally {
       members.retry();
+      invitations.retry();
     }
   }
 
@@ -38,11 +52,78 @@ export function useTeam(leadId: string | undefined) {
     }
   }
 
-  return { members: members.state, message, add, remove };
+  async function withdraw(invitation: TeamInvitation): Promise<void> {
+    try {
+      await people.withdrawInvitation(invitation.id);
+      setMessage(`Invitation to ${invitation.username} withdrawn successfully.`);
+    } catch (error) {
+      setMessage(`The invitation to ${invitation.username} could not be withdrawn: ${describeError(error)}`);
+    } finally {
+      invitations.retry();
+    }
+  }
+
+  return { members: members.state, invitations: invitations.state, message, add, remove, withdraw };
 }
 
-/** The teams the signed-in user belongs to. */
-export function useMemberships() {
-  const api = useApi();
-  return useRequest(() => peopleApi(api).memberships(), 'team-memberships', { what: 'team memberships' });
+/** The members of a team: the user's own, or with `leadId` that lead's (one the user belongs to). */
+export function useTeamMembers(leadId: string | undefined) {
+  const people = usePeople();
+  return useRequest<TeamMember[]>(() => people.teamMembers(leadId), `team:${leadId ?? 'own'}`, {
+    failure: (error) => `The team could not be loaded: ${describeError(error)}`,
+  });
+}
+
+/** The teams the signed-in user belongs to, and leaving one of them. */
+export function useMemberships(userId: string) {
+  const people = usePeople();
+  const memberships = useRequest(() => people.memberships(), 'team-memberships', {
+    what: 'team memberships',
+  });
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function leave(membership: TeamMembership): Promise<void> {
+    try {
+      await people.removeTeamMember(userId, membership.leadId);
+      setMessage(`You left the team of ${membership.leadUsername} successfully.`);
+    } catch (error) {
+      setMessage(`You could not leave the team of ${membership.leadUsername}: ${describeError(error)}`);
+    } finally {
+      memberships.retry();
+    }
+  }
+
+  return { state: memberships.state, retry: memberships.retry, message, leave };
+}
+
+/** The invitations the signed-in user has received and not answered yet, and their answer to one. */
+export function useReceivedInvitations(onJoined?: () => void) {
+  const people = usePeople();
+  const invitations = useRequest(() => people.receivedInvitations(), 'team-invitations-received', {
+    what: 'team invitations',
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function decide(invitation: TeamInvitation, accept: boolean): Promise<void> {
+    setBusy(invitation.id);
+    try {
+      await people.decideInvitation(invitation.id, accept ? 'accept' : 'decline');
+      setMessage(
+        accept
+          ? `You joined the team of ${invitation.leadUsername} successfully.`
+          : `Invitation from ${invitation.leadUsername} declined successfully.`,
+      );
+      if (accept) onJoined?.();
+    } catch (error) {
+      setMessage(
+        `The invitation from ${invitation.leadUsername} could not be answered: ${describeError(error)}`,
+      );
+    } finally {
+      setBusy(null);
+      invitations.retry();
+    }
+  }
+
+  return { state: invitations.state, message, busy, decide };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, type ConversationDto } from '@csw/contracts';
+import { formatDateTime, withheldSourcesNotice, type ConversationDto } from '@csw/contracts';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { HistoryPanel } from './history-panel';
 
@@ -36,5 +36,17 @@ describe('saved consultations', () => {
       <HistoryPanel items={[]} error="Saved consultations could not be loaded." onOpen={jest.fn()} />,
     );
     expect(within(panel()).getByText('Saved consultations could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('says, as a status, what the consultation it reopened withholds', () => {
+    const notice = withheldSourcesNotice(2);
+    const { rerender } = renderWithPlatform(
+      <HistoryPanel items={[saved]} error={null} notice={notice} onOpen={jest.fn()} />,
+    );
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      '2 sources of this result are withheld: you can no longer read them.',
+    );
+    rerender(<HistoryPanel items={[saved]} error={null} notice={null} onOpen={jest.fn()} />);
+    expect(within(panel()).getByRole('status')).toBeEmptyDOMElement();
   });
 });

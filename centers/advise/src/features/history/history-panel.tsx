@@ -4,16 +4,19 @@ import { Button, Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 export interface HistoryPanelProps {
   items: ConversationDto[] | null;
   error: string | null;
+  /** What the consultation last reopened does not show (its sources the user can no longer read). */
+  notice?: string | null;
   onOpen(id: string): void;
 }
 
 /** The saved consultations, newest first; each reopens as it was. */
-export function HistoryPanel({ items, error, onOpen }: HistoryPanelProps) {
+export function HistoryPanel({ items, error, notice = null, onOpen }: HistoryPanelProps) {
   return (
     <Card as="nav" aria-label="Saved consultations">
       <Stack gap="sm">
         <SectionTitle as="h3">Saved consultations</SectionTitle>
         <FormMessage message={error} />
+        <Muted role="status">{notice}</Muted>
         {items === null ? (
           <Muted>Loading...</Muted>
         ) : items.length === 0 ? (

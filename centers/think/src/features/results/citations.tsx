@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Citation } from '@csw/contracts';
+import { WITHHELD_SOURCE_TEXT, type Citation } from '@csw/contracts';
 
 const Sources = styled.ul`
   list-style: none;
@@ -16,7 +16,10 @@ const Sources = styled.ul`
   }
 `;
 
-/** Where a finding comes from: document, page and the quoted words (always as text, never as HTML). */
+/**
+ * Where a finding comes from: document, page and the quoted words (always as text, never as HTML), or that
+ * they are withheld.
+ */
 export function Citations({ citations, max = 3 }: { citations: readonly Citation[]; max?: number }) {
   if (citations.length === 0) return null;
   const shown = citations.slice(0, max);
@@ -27,7 +30,8 @@ export function Citations({ citations, max = 3 }: { citations: readonly Citation
           <cite>
             {c.title}, page {c.page}
           </cite>
-          : <q>{c.quote}</q>
+          {/* A source the user can no longer read: its words are withheld, and that is not a quote. */}:{' '}
+          {c.quote === WITHHELD_SOURCE_TEXT ? <em>{c.quote}</em> : <q>{c.quote}</q>}
         </li>
       ))}
       {citations.length > shown.length ? <li>and {citations.length - shown.length} more</li> : null}

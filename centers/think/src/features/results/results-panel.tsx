@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { NO_DOCUMENTS_HINT, NO_DOCUMENTS_MESSAGE } from '@csw/contracts';
+import { useDisplayedClassification } from '@csw/event-bus';
 import { Card, ClassificationTag, FormMessage, Muted, SectionTitle, StatusLabel } from '@csw/ui';
 import type { AnalysisState, ModelAnswer } from './use-analysis';
 import { sizeInKb } from '../../lib/files';
@@ -61,6 +62,10 @@ function RunResult({
 }) {
   const { run, answer } = state;
   const { result } = run;
+  // The result carries the highest marking of its sources, and names each source with its own.
+  useDisplayedClassification(
+    result.status === 'ok' ? [result.classification, ...result.documents.map((d) => d.classification)] : [],
+  );
   if (result.status !== 'ok') {
     return <FormMessage message={result.message} hint={result.hint} />;
   }
