@@ -60,7 +60,7 @@ const DOCUMENT_MATRIX: {
   {
     action: 'edit',
     expected: row(200, 403, 200, 200, 403, 404, 404),
-    run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}` }),
+    run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}`, version: 1 }),
   },
   {
     action: 'share',

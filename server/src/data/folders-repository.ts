@@ -46,6 +46,14 @@ export async function listVisibleFolders(
   return rows.map(toDto);
 }
 
+/**
+ * Serialises one owner's folder creations and renames until the transaction ends, so that the name check
+ * and the write that follows it see each other: two identical creations at the same instant make one folder.
+ */
+export async function lockOwnerFolders(db: Db, ownerId: string): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM users WHERE id = ${ownerId} FOR UPDATE`);
+}
+
 export async function folderNameTaken(
   db: Db,
   ownerId: string,

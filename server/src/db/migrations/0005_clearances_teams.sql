@@ -20,11 +20,14 @@ CREATE UNIQUE INDEX "team_invitations_one_pending_idx" ON "team_invitations" USI
 ALTER TABLE "plans" ADD CONSTRAINT "plans_classification_check" CHECK ("plans"."classification" in ('UNCLASS', 'SECRET'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_clearance_check" CHECK ("users"."clearance" in ('UNCLASS', 'SECRET'));--> statement-breakpoint
 
--- Accounts that already held SECRET work keep reading it: administrators and the owners of SECRET documents
--- are granted SECRET on upgrade (an administrator can withdraw it); every other account starts at UNCLASS.
+-- Accounts that already held SECRET work keep reading it: administrators, the owners of SECRET documents and
+-- those a SECRET document was shared with are granted SECRET on upgrade (an administrator can withdraw it);
+-- every other account starts at UNCLASS.
 UPDATE "users" SET "clearance" = 'SECRET'
  WHERE "role" = 'admin'
-    OR "id" IN (SELECT "owner_id" FROM "documents" WHERE "classification" = 'SECRET' AND "owner_id" IS NOT NULL);
+    OR "id" IN (SELECT "owner_id" FROM "documents" WHERE "classification" = 'SECRET' AND "owner_id" IS NOT NULL)
+    OR "id" IN (SELECT s."shared_with_user_id" FROM "document_shares" s
+                  JOIN "documents" d ON d."id" = s."document_id" WHERE d."classification" = 'SECRET');
 --> statement-breakpoint
 
 -- THE visibility rule (replaces 0001's), with two more conditions:

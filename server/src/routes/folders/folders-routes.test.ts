@@ -50,6 +50,21 @@ describe('folders', () => {
     expect(audit.body.total).toBe(3);
   });
 
+  it('makes one folder of two identical creations at the same instant, and refuses a rename race alike', async () => {
+    const both = await Promise.all([
+      user.client.post('/api/folders', { name: 'Race' }),
+      user.client.post('/api/folders', { name: 'race' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const a = await user.client.post('/api/folders', { name: 'Alpha' });
+    const b = await user.client.post('/api/folders', { name: 'Bravo' });
+    const renames = await Promise.all([
+      user.client.put(`/api/folders/${a.body.id}`, { name: 'Charlie' }),
+      user.client.put(`/api/folders/${b.body.id}`, { name: 'Charlie' }),
+    ]);
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('deletes a folder with its sub-folders and keeps its documents, outside any folder', async () => {
     const parent = await user.client.post('/api/folders', { name: 'Archive' });
     const child = await user.client.post('/api/folders', { name: 'Old', parentId: parent.body.id });

@@ -18,6 +18,7 @@ import {
   folderNameTaken,
   insertFolder,
   listVisibleFolders,
+  lockOwnerFolders,
   renameFolder,
 } from '../../data/folders-repository';
 
@@ -43,11 +44,14 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const parentId = request.body.parentId ?? null;
       if (parentId && !(await findVisibleFolder(ctx.db, user.id, parentId)))
         throw notFound('Parent folder not found.');
-      if (await folderNameTaken(ctx.db, user.id, parentId, request.body.name)) throw nameTaken();
       const folder = await auditedChange(
         ctx.db,
         request,
-        (tx) => insertFolder(tx, user.id, request.body.name, parentId),
+        async (tx) => {
+          await lockOwnerFolders(tx, user.id);
+          if (await folderNameTaken(tx, user.id, parentId, request.body.name)) throw nameTaken();
+          return insertFolder(tx, user.id, request.body.name, parentId);
+        },
         (created) => ({
           action: 'FOLDER_CREATE',
           details: { folderId: created.id, name: created.name, parentId },
@@ -62,12 +66,16 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
     { access: change, body: renameFolderBodySchema, ok: folderSchema },
     async (request) => {
       const folder = resourceOf(request, 'folder');
-      if (await folderNameTaken(ctx.db, userOf(request).id, folder.parentId, request.body.name, folder.id))
-        throw nameTaken();
+      const ownerId = userOf(request).id;
       return auditedChange(
         ctx.db,
         request,
-        (tx) => renameFolder(tx, folder.id, request.body.name),
+        async (tx) => {
+          await lockOwnerFolders(tx, ownerId);
+          if (await folderNameTaken(tx, ownerId, folder.parentId, request.body.name, folder.id))
+            throw nameTaken();
+          return renameFolder(tx, folder.id, request.body.name);
+        },
         (renamed) => ({
           action: 'FOLDER_RENAME',
           details: { folderId: folder.id, from: folder.name, to: renamed.name },
