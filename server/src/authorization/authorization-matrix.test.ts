@@ -819,3 +819,116 @@ describe('plans and tasks', () => {
     }
   });
 });
+
+/**
+ * Clearances: an account at each clearance and role against a SECRET document of an owner and a SECRET
+ * library document; a document above the reader's clearance is not there for them on any path (opened,
+ * listed, searched), team mode never opens a SECRET one, and a share above the recipient's clearance is
+ * refused.
+ */
+describe('clearances', () => {
+  const CAST = [
+    'owner',
+    'clearedReader',
+    'unclearedReader',
+    'teammate',
+    'stranger',
+    'newcomer',
+    'admin',
+  ] as const;
+  type Member = (typeof CAST)[number];
+  let cast: Record<Member, TestUser>;
+  let privateId: string;
+  let libraryId: string;
+  const WORD = 'quarrystone';
+
+  beforeAll(async () => {
+    cast = {
+      owner: await server.user('cl.owner'),
+      clearedReader: await server.user('cl.cleared'),
+      unclearedReader: await server.user('cl.uncleared', 'user', 'UNCLASS'),
+      teammate: await server.user('cl.teammate'),
+      stranger: await server.user('cl.stranger'),
+      newcomer: await server.user('cl.newcomer', 'user', 'UNCLASS'),
+      admin: await server.user('cl.admin', 'admin'),
+    };
+    const lead = await server.user('cl.lead', 'team_lead');
+    await formTeam(lead, [cast.owner, cast.teammate]);
+    await workInTeamMode([cast.owner, cast.teammate]);
+    const created = await cast.owner.client.post('/api/documents', {
+      title: `Route study ${WORD}`,
+      content: `The ${WORD} route avoids the bridge.`,
+      classification: 'SECRET',
+    });
+    privateId = created.body.id;
+    // Read grants written straight to the database: the uncleared reader's was given before SECRET was set
+    // (the share route refuses it today, tested below).
+    await server.db.database.pool.query(
+      `INSERT INTO document_shares (document_id, shared_with_user_id, permission_level, shared_by)
+       VALUES ($1, $2, 'read', $4), ($1, $3, 'read', $4)`,
+      [privateId, cast.clearedReader.id, cast.unclearedReader.id, cast.owner.id],
+    );
+    libraryId = `clearance-library-${WORD}`;
+    await server.db.database.pool.query(
+      `INSERT INTO documents (id, owner_id, title, content, classification) VALUES ($1, NULL, $2, $3, 'SECRET')`,
+      [libraryId, `Library ${WORD} annex`, `The ${WORD} annex lists the crossings.`],
+    );
+  });
+
+  const EXPECTED: Record<'private' | 'library', Record<Member, number>> = {
+    private: {
+      owner: 200,
+      clearedReader: 200,
+      unclearedReader: 404,
+      teammate: 404,
+      stranger: 404,
+      newcomer: 404,
+      admin: 404,
+    },
+    library: {
+      owner: 200,
+      clearedReader: 200,
+      unclearedReader: 404,
+      teammate: 200,
+      stranger: 200,
+      newcomer: 404,
+      admin: 200,
+    },
+  };
+
+  it.each(CAST)(
+    '%s opens, lists and finds a SECRET document only when cleared and given access',
+    async (name) => {
+      const user = cast[name];
+      for (const which of ['private', 'library'] as const) {
+        const id = which === 'private' ? privateId : libraryId;
+        const expected = EXPECTED[which][name];
+        expect({ which, status: (await user.client.get(`/api/documents/${id}`)).status }).toEqual({
+          which,
+          status: expected,
+        });
+        const listed = await user.client.get(`/api/documents?limit=100&q=${WORD}`);
+        const found = await user.client.post('/api/search', { query: WORD });
+        const visible = expected === 200;
+        expect({ which, listed: JSON.stringify(listed.body).includes(id) }).toEqual({
+          which,
+          listed: visible,
+        });
+        expect({ which, found: JSON.stringify(found.body).includes(id) }).toEqual({ which, found: visible });
+      }
+    },
+  );
+
+  it('refuses a share above the recipient clearance, and an account marking above its own', async () => {
+    const share = await cast.owner.client.post(`/api/documents/${privateId}/share`, {
+      sharedWithUserId: cast.newcomer.id,
+    });
+    expect(share.status).toBe(403);
+    const marked = await cast.newcomer.client.post('/api/documents', {
+      title: 'Mine',
+      content: 'x',
+      classification: 'SECRET',
+    });
+    expect(marked.status).toBe(403);
+  });
+});
