@@ -9,7 +9,7 @@ import {
   type DraftBody,
 } from '@csw/contracts';
 import { checkWriting } from '@csw/engine';
-import { createFakeApi, type FakeHandler, withFakeApi } from '@csw/storage/testing';
+import { apiFailure, createFakeApi, type FakeHandler, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { BUILTIN_WRITER, STORAGE_KEY, createRoutes, draftFor, fill, props } from '../testing/fake-create';
 import { CreateCenter } from './create-center';
@@ -182,8 +182,62 @@ describe('CREATE screen', () => {
       .filter((c) => c.path === '/api/drafts/save')
       .map((c) => c.body as Record<string, unknown>);
     expect(bodies[0]).not.toHaveProperty('documentId');
-    expect(bodies[1]).toMatchObject({ documentId: 'saved-1' });
+    // The second save says which version the draft was made on, so a newer save is never overwritten.
+    expect(bodies[1]).toMatchObject({ documentId: 'saved-1', version: 1 });
     expect((bodies[0]!.citations as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('after a save refused as stale (409) keeps the text as a copy', async () => {
+    let saves = 0;
+    const { api, events } = await setup({
+      'POST /api/drafts/save': ({ body }) => {
+        saves += 1;
+        if ((body as { documentId?: string }).documentId && saves === 2)
+          throw apiFailure(409, 'This document was changed by someone else (it is now at version 2).');
+        return {
+          documentId: `saved-${saves}`,
+          version: 1,
+          classification: 'UNCLASS',
+          classificationReason: null,
+        };
+      },
+      'GET /api/documents/saved-1': () => ({ id: 'saved-1', content: 'Their newer text.', version: 2 }),
+    });
+    await fill(events, editor(), 'My draft.');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Draft saved successfully/);
+    await fill(events, editor(), ' More.');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Keep my text as a copy' }));
+    expect(await screen.findByText(/Draft saved successfully/)).toBeInTheDocument();
+    const copy = api.calls.filter((c) => c.path === '/api/drafts/save').at(-1)!.body as Record<
+      string,
+      unknown
+    >;
+    expect(copy).not.toHaveProperty('documentId');
+    expect(copy.content).toBe('My draft. More.');
+    expect(screen.queryByRole('button', { name: 'Keep my text as a copy' })).not.toBeInTheDocument();
+  });
+
+  it('after a save refused as stale (409) can take the saved version into the editor instead', async () => {
+    let saves = 0;
+    const { events } = await setup({
+      'POST /api/drafts/save': () => {
+        saves += 1;
+        if (saves === 2) throw apiFailure(409, 'This document was changed by someone else.');
+        return { documentId: 'saved-1', version: 1, classification: 'UNCLASS', classificationReason: null };
+      },
+      'GET /api/documents/saved-1': () => ({ id: 'saved-1', content: 'Their newer text.', version: 2 }),
+    });
+    await fill(events, editor(), 'My draft.');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Draft saved successfully/);
+    await fill(events, editor(), ' More.');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await events.click(await screen.findByRole('button', { name: 'Reload the saved version' }));
+    await waitFor(() => expect(editor().value).toBe('Their newer text.'));
+    expect(screen.getByText('The saved version 2 is in the editor now.')).toBeInTheDocument();
   });
 
   it('exports through the server and hands the file to the browser', async () => {

@@ -65,6 +65,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             onAddEvidence={() => void w.addEvidence()}
             onSave={() => void w.save()}
             onSaveAsCopy={w.conflict ? () => void w.save({ asCopy: true }) : null}
+            onReloadSaved={w.conflict ? () => void w.reloadSaved() : null}
             onExport={(format) => void w.exportAs(format)}
           />
           {draft.text.trim() ? (

@@ -12,7 +12,7 @@ import {
   type WritingFinding,
 } from '@csw/contracts';
 import { useBusEvent, useDisplayedClassification } from '@csw/event-bus';
-import { ApiError, describeError, saveFile, useApi } from '@csw/storage';
+import { ApiError, describeError, documentsApi, saveFile, useApi } from '@csw/storage';
 import { createApi } from '../api/create-api';
 import type { EditorAction } from '../features/editor/draft-editor';
 import { useWritingCheck } from '../features/checker/use-writing-check';
@@ -188,6 +188,16 @@ export function useCreate(user: CenterProps['user']) {
       );
     });
 
+  /** After a conflict: the editor takes the document as it is saved now (this draft's changes are dropped). */
+  const reloadSaved = () =>
+    act('save', async () => {
+      if (!draft.documentId) return;
+      const saved = await documentsApi(client).get(draft.documentId);
+      setConflict(false);
+      update({ text: saved.content, version: saved.version, dirty: false });
+      setMessage(`The saved version ${saved.version} is in the editor now.`);
+    });
+
   const exportAs = (format: DraftExportFormat) =>
     act(format, async () => {
       const file = await api.export({ format, title, content: draft.text, citations: draft.citations });
@@ -223,6 +233,7 @@ export function useCreate(user: CenterProps['user']) {
     busy,
     message,
     conflict,
+    reloadSaved,
     notice,
     restored,
     dismissRestored,

@@ -27,6 +27,8 @@ export interface DraftEditorProps {
    * the user keeps their text as a new document instead of losing it or the other writer's.
    */
   onSaveAsCopy?: (() => void) | null;
+  /** With onSaveAsCopy: take the saved version into the editor instead (this draft's changes are dropped). */
+  onReloadSaved?: (() => void) | null;
   onExport: (format: DraftExportFormat) => void;
 }
 
@@ -74,6 +76,11 @@ export function DraftEditor(props: DraftEditorProps) {
             <Button variant="secondary" onClick={props.onSaveAsCopy} disabled={locked || empty}>
               Keep my text as a copy
             </Button>
+            {props.onReloadSaved ? (
+              <Button variant="secondary" onClick={props.onReloadSaved} disabled={locked}>
+                Reload the saved version
+              </Button>
+            ) : null}
           </Row>
         ) : null}
       </Stack>
