@@ -12,12 +12,14 @@ import {
   uploadApi,
   visibleCount,
 } from './library-helpers';
+import { clearForSecret } from '../shell/shell-helpers';
 
 const word = (prefix: string) => uniqueName(prefix).replace(/\W/g, '').toUpperCase();
 
 test.describe('knowledge library through the API', () => {
   test('a PDF and a .docx are found by a word of page 2, opened, their pages and originals read', async () => {
     const owner = await newPerson('lib.api');
+    await clearForSecret(owner.id);
     const pdfWord = word('PDFWORD');
     const docxWord = word('DOCXWORD');
     const pdf = await uploadApi(

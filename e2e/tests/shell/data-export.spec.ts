@@ -3,11 +3,12 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { dataExportManifestSchema } from '@csw/contracts';
 import { shellUrl } from '../../support/origins';
 import { readZip } from '../../support/read-zip';
-import { registerViaApi, uniqueName } from './shell-helpers';
+import { clearForSecret, registerViaApi, uniqueName } from './shell-helpers';
 
 test.describe('export of all my data', () => {
   test('one click downloads a zip of what the user owns, and nothing shared with them', async ({ page }) => {
     const me = await registerViaApi(page.request, uniqueName('export'));
+    await clearForSecret(me.id);
     const typed = await page.request.post('/api/documents', {
       data: {
         title: 'Route reconnaissance',

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import {
   PASSWORD,
   assistant,
+  clearForSecret,
   logout,
   openAssistant,
   registerViaApi,
@@ -15,7 +16,9 @@ import {
 /** Signs a new owner in, with one document of theirs, and returns its title. */
 async function ownerWithDocument(page: Page): Promise<{ owner: string; title: string }> {
   const owner = uniqueName('owner');
-  await registerViaApi(page.request, owner);
+  const account = await registerViaApi(page.request, owner);
+  // Cleared for SECRET, so that the edit dialog may mark the document SECRET.
+  await clearForSecret(account.id);
   const title = `Convoy memo ${owner}`;
   const created = await page.request.post('/api/documents', {
     data: { title, content: 'Convoy departs at 0600 from the north gate.' },

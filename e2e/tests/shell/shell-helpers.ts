@@ -30,6 +30,19 @@ export async function apiAs(username: string, password: string): Promise<APIRequ
 
 export const adminApi = () => apiAs(E2E_ADMIN.username, E2E_ADMIN.password);
 
+/**
+ * Clears an account for SECRET as the suite's administrator does on the Administration screen (a new account
+ * is cleared for UNCLASS only, and nobody marks a document above their own clearance).
+ */
+export async function clearForSecret(userId: string): Promise<void> {
+  const admin = await adminApi();
+  const response = await admin.put(`/api/admin/users/${encodeURIComponent(userId)}/clearance`, {
+    data: { clearance: 'SECRET', reason: 'End-to-end test of SECRET documents' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await admin.dispose();
+}
+
 /** Approves the pending role request of `username` as the suite's administrator. */
 export async function approveRoleRequest(username: string): Promise<void> {
   const admin = await adminApi();
