@@ -136,8 +136,12 @@ describe('two API instances on one database', () => {
       expect(await ids(reader, 'waxwing')).toEqual([]);
 
       expect(
-        (await author.request('PUT', `/api/documents/${id}`, { content: 'The BRAMBLING relay is primary.' }))
-          .status,
+        (
+          await author.request('PUT', `/api/documents/${id}`, {
+            content: 'The BRAMBLING relay is primary.',
+            version: 1,
+          })
+        ).status,
       ).toBe(200);
       expect(await ids(authorOnTwo, 'brambling')).toEqual([id]);
       expect(await ids(authorOnTwo, 'waxwing')).toEqual([]);
