@@ -1,36 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import {
-  CENTER_CATALOG,
-  CENTER_CONTRACT_VERSION,
-  type BusEnvelope,
-  type CenterId,
-  type Role,
-} from '@csw/contracts';
-import { createIsolatedBus, useBus } from '@csw/event-bus';
+import type { BusEnvelope, Role } from '@csw/contracts';
+import { createIsolatedBus } from '@csw/event-bus';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { loadFakeDefinition } from '../testing/app-harness';
 import { sessionUser, usage } from '../testing/fixtures';
 import { manualClock } from '../testing/manual-clock';
 import { App } from './app';
 
-// Jest never loads real remotes: a stand-in center announces itself on the bus like a real one.
-jest.mock('../federation/center-slot', () => ({
-  CenterSlot: function FakeSlot({ centerId }: { centerId: CenterId }) {
-    const bus = useBus();
-    useEffect(
-      () =>
-        bus.publish(
-          'center/mounted',
-          { centerId, version: '1.0.0', origin: `http://${centerId}.test` },
-          centerId,
-        ),
-      [bus, centerId],
-    );
-    return <h1>{centerId.toUpperCase()}</h1>;
-  },
-}));
+jest.mock('../federation/center-slot', () => jest.requireActual('../testing/fake-center-slot'));
 jest.mock('../federation/center-registry', () => ({ loadCenter: jest.fn(), preloadCenter: jest.fn() }));
 
 function setup({
@@ -66,13 +45,7 @@ function setup({
   const bus = createIsolatedBus('shell');
   const events: BusEnvelope[] = [];
   for (const type of ['center/opened', 'command/routed'] as const) bus.subscribe(type, (e) => events.push(e));
-  const loadDefinition = jest.fn(async (id: CenterId) => ({
-    id,
-    title: CENTER_CATALOG[id].title,
-    contractVersion: CENTER_CONTRACT_VERSION,
-    version: '1.0.0',
-    Component: () => null,
-  }));
+  const loadDefinition = loadFakeDefinition();
   render(<App bus={bus} api={api} loadDefinition={loadDefinition} clock={clock} />);
   return { api, bus, events };
 }

@@ -1,54 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import {
-  CENTER_CATALOG,
-  CENTER_CONTRACT_VERSION,
-  type CenterId,
-  type Classification,
-  type DocumentSummaryDto,
-} from '@csw/contracts';
-import { createIsolatedBus, useBus } from '@csw/event-bus';
+import type { CenterId, Classification, DocumentSummaryDto } from '@csw/contracts';
+import { createIsolatedBus } from '@csw/event-bus';
 import { createFakeApi, makeDocument } from '@csw/storage/testing';
 import { platformTheme } from '@csw/ui';
-import { sessionUser, usage } from '../testing/fixtures';
+import { loadFakeDefinition, signedInRoutes } from '../testing/app-harness';
 import { App } from './app';
 
-// Jest never loads real remotes: a stand-in center announces itself on the bus like a real one.
-jest.mock('../federation/center-slot', () => ({
-  CenterSlot: function FakeSlot({ centerId }: { centerId: CenterId }) {
-    const bus = useBus();
-    useEffect(
-      () =>
-        bus.publish(
-          'center/mounted',
-          { centerId, version: '1.0.0', origin: `http://${centerId}.test` },
-          centerId,
-        ),
-      [bus, centerId],
-    );
-    return <h1>{centerId.toUpperCase()}</h1>;
-  },
-}));
+jest.mock('../federation/center-slot', () => jest.requireActual('../testing/fake-center-slot'));
 jest.mock('../federation/center-registry', () => ({ loadCenter: jest.fn(), preloadCenter: jest.fn() }));
 
 function setup(recent: DocumentSummaryDto[] = []) {
-  const api = createFakeApi({
-    'GET /api/auth/me': () => ({ user: sessionUser() }),
-    'GET /api/stats/dashboard': () => ({ usage: usage(), documents: 0, thisWeek: 0, mode: 'SOLO' }),
-    'GET /api/documents': () => ({ items: recent, total: recent.length }),
-    'GET /api/documents/shared': () => ({ items: [], total: 0 }),
-    'GET /api/auth/config': () => ({ demoMode: false, demo: null }),
-    'GET /api/plans/summaries': () => ({ items: [], now: new Date().toISOString() }),
-  });
+  const api = createFakeApi(
+    signedInRoutes({ 'GET /api/documents': () => ({ items: recent, total: recent.length }) }),
+  );
   const bus = createIsolatedBus('shell');
-  const loadDefinition = jest.fn(async (id: CenterId) => ({
-    id,
-    title: CENTER_CATALOG[id].title,
-    contractVersion: CENTER_CONTRACT_VERSION,
-    version: '1.0.0',
-    Component: () => null,
-  }));
+  const loadDefinition = loadFakeDefinition();
   render(<App bus={bus} api={api} loadDefinition={loadDefinition} />);
   /** A center's part says what it shows, as useDisplayedClassification does (stamped with the center). */
   const shows = (centerId: CenterId, level: Classification, view = 'part') =>

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CENTER_CATALOG, CENTER_CONTRACT_VERSION, type CenterId, type TeamInvitation } from '@csw/contracts';
+import type { TeamInvitation } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { createFakeApi } from '@csw/storage/testing';
-import { sessionUser, usage } from '../testing/fixtures';
+import { loadFakeDefinition, signedInRoutes } from '../testing/app-harness';
 import { App } from './app';
 
 jest.mock('../federation/center-slot', () => ({ CenterSlot: () => null }));
@@ -22,26 +22,16 @@ const invitation = (id: string, leadUsername: string): TeamInvitation => ({
 
 function signedIn(received: TeamInvitation[]) {
   let pending = received;
-  const api = createFakeApi({
-    'GET /api/auth/me': () => ({ user: sessionUser({ id: 'u1', username: 'analyst.one' }) }),
-    'GET /api/auth/config': () => ({ demoMode: false, demo: null }),
-    'GET /api/stats/dashboard': () => ({ usage: usage(), documents: 0, thisWeek: 0, mode: 'SOLO' }),
-    'GET /api/documents': () => ({ items: [], total: 0 }),
-    'GET /api/documents/shared': () => ({ items: [], total: 0 }),
-    'GET /api/plans/summaries': () => ({ items: [], now: '2026-03-02T10:00:00.000Z' }),
-    'GET /api/team/invitations/received': () => pending,
-    'POST /api/team/invitations/i1/decision': () => {
-      pending = pending.filter((i) => i.id !== 'i1');
-      return { ...invitation('i1', 'major.lead'), status: 'accepted' };
-    },
-  });
-  const loadDefinition = jest.fn(async (id: CenterId) => ({
-    id,
-    title: CENTER_CATALOG[id].title,
-    contractVersion: CENTER_CONTRACT_VERSION,
-    version: '1.0.0',
-    Component: () => null,
-  }));
+  const api = createFakeApi(
+    signedInRoutes({
+      'GET /api/team/invitations/received': () => pending,
+      'POST /api/team/invitations/i1/decision': () => {
+        pending = pending.filter((i) => i.id !== 'i1');
+        return { ...invitation('i1', 'major.lead'), status: 'accepted' };
+      },
+    }),
+  );
+  const loadDefinition = loadFakeDefinition();
   render(<App bus={createIsolatedBus('shell')} api={api} loadDefinition={loadDefinition} />);
   return { api, user: userEvent.setup() };
 }
