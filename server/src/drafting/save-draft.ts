@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_DRAFT_CLASSIFICATION,
   DRAFT_AUDIT_ACTIONS,
@@ -15,7 +14,7 @@ import type { SignedInActor } from '../platform/actor';
 import { notFound } from '../platform/errors';
 import type { AuthUser } from '../data/accounts-repository';
 import { findVisibleDocument } from '../data/documents-repository';
-import { storeNewDocuments } from '../data/new-documents';
+import { createDocumentAs } from '../library/create-document';
 import { derivedMarking } from '../library/derived-marking';
 import { decideMarking, updateDocumentAs, type MarkingDecision } from '../library/document-writes';
 import type { LibraryService } from '../library/library-service';
@@ -89,38 +88,22 @@ export async function saveDraft(
     };
   }
 
-  const { classification, reason } = await draftMarking(ctx, library, user, body.classification, body);
-  const details = (id: string, version: number) => ({
-    documentId: id,
+  const { id, marking } = await createDocumentAs({ db: ctx.db, library }, actor, {
     title: body.title,
-    classification,
-    version,
-    citations: body.citations.length,
+    content: body.content,
+    classification: body.classification ?? DEFAULT_DRAFT_CLASSIFICATION,
+    category: DRAFT_DOCUMENT_CATEGORY,
+    documentType: DRAFT_DOCUMENT_TYPE,
+    folderId: null,
+    citedIds: body.citations.map((c) => c.documentId),
+    raisedMessage: classificationRaisedMessage,
+    action: DRAFT_AUDIT_ACTIONS.save,
+    details: { version: 1, citations: body.citations.length },
   });
-  const id = randomUUID();
-  // Embedded before the transaction and stored with the document: the next search finds it by meaning too.
-  const index = await library.prepare([
-    { id, version: 1, title: body.title, content: body.content, pageMap: null },
-  ]);
-  await ctx.db.transaction(async (tx) => {
-    await storeNewDocuments(
-      tx,
-      [
-        {
-          id,
-          ownerId: user.id,
-          title: body.title,
-          content: body.content,
-          classification,
-          category: DRAFT_DOCUMENT_CATEGORY,
-          documentType: DRAFT_DOCUMENT_TYPE,
-          folderId: null,
-          pageMap: null,
-        },
-      ],
-      index,
-    );
-    await actor.audit(tx, { action: DRAFT_AUDIT_ACTIONS.save, details: details(id, 1) });
-  });
-  return { documentId: id, version: 1, classification, classificationReason: reason };
+  return {
+    documentId: id,
+    version: 1,
+    classification: marking.classification,
+    classificationReason: marking.reason,
+  };
 }

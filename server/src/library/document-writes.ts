@@ -85,11 +85,15 @@ export async function markNewDocument(
   requested: Classification | undefined,
   text: string,
   citedIds: readonly string[] = [],
+  raisedMessage: (level: Classification, titles: readonly string[]) => string = MARKING_MESSAGES.raised,
 ): Promise<MarkingDecision> {
   const want = requested ?? 'UNCLASS';
   if (!clearedFor(user.clearance, want)) throw forbidden(MARKING_MESSAGES.notCleared(want));
   const derived = await derivedMarking(ctx.db, ctx.library, user, text, citedIds);
-  return decideMarking({ user, requested, derived });
+  const decision = decideMarking({ user, requested, derived });
+  return decision.classification === want
+    ? decision
+    : { ...decision, reason: raisedMessage(decision.classification, derived.titles) };
 }
 
 export interface DocumentUpdate {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   createDocumentBodySchema,
@@ -11,16 +10,14 @@ import {
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
-import { auditedChange, auditedRemoval } from '../../http/audited-change';
+import { auditedRemoval } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { notFound } from '../../http/http-error';
-import { markNewDocument, updateDocumentAs } from '../../library/document-writes';
+import { createDocumentAs } from '../../library/create-document';
+import { updateDocumentAs } from '../../library/document-writes';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { apiRoutes, objectRule } from '../../http/route';
-import { findVisibleFolder } from '../../data/folders-repository';
 import { deleteDocument, findVisibleDocument, listVisibleDocuments } from '../../data/documents-repository';
-import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 
 type DocumentList = z.output<typeof documentListSchema>;
 
@@ -29,11 +26,6 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
   const route = apiRoutes(app, 'documents');
   const bodyLimit = ctx.config.limits.documentBodyLimit;
   const { library } = ctx.services;
-
-  /** A folder named in a body must be one the user sees (their own or a built-in one). */
-  async function checkFolder(userId: string, folderId: string | null | undefined): Promise<void> {
-    if (folderId && !(await findVisibleFolder(ctx.db, userId, folderId))) throw notFound('Folder not found.');
-  }
 
   route.get(
     '/documents',
@@ -63,38 +55,11 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const user = userOf(request);
       const body = request.body;
-      await checkFolder(user.id, body.folderId);
-      const marking = await markNewDocument({ db: ctx.db, library }, user, body.classification, body.content);
-      const doc: NewLibraryDocument = {
-        id: randomUUID(),
-        ownerId: user.id,
-        title: body.title,
-        content: body.content,
-        classification: marking.classification,
-        category: body.category,
-        documentType: body.documentType,
+      const { id } = await createDocumentAs({ db: ctx.db, library }, actorOf(request), {
+        ...body,
         folderId: body.folderId ?? null,
-        pageMap: null,
-      };
-      const { id } = doc;
-      // Embedded before the transaction, stored with the document: the next search finds it by meaning too.
-      const index = await library.prepare([
-        { id, version: 1, title: doc.title, content: doc.content, pageMap: null },
-      ]);
-      await auditedChange(
-        ctx.db,
-        request,
-        (tx) => storeNewDocuments(tx, [doc], index),
-        () => ({
-          action: 'DOC_SAVE',
-          details: {
-            documentId: id,
-            title: body.title,
-            classification: marking.classification,
-            ...(marking.reason ? { classificationReason: marking.reason } : {}),
-          },
-        }),
-      );
+        action: 'DOC_SAVE',
+      });
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   );

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { clearedFor, documentSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
-import { auditedChange } from '../../http/audited-change';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { forbidden, notFound } from '../../http/http-error';
@@ -11,9 +9,9 @@ import { apiRoutes, objectRule } from '../../http/route';
 import { extractDocument } from '../../ingestion/extract-document';
 import type { ExtractedDocument } from '../../ingestion/types';
 import { findOriginal, insertOriginal } from '../../data/library-repository';
-import { storeNewDocuments, type NewLibraryDocument } from '../../data/new-documents';
 import { pageMapOf } from '../../library/page-map';
-import { MARKING_MESSAGES, markNewDocument } from '../../library/document-writes';
+import { createDocumentAs } from '../../library/create-document';
+import { MARKING_MESSAGES } from '../../library/document-writes';
 import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisibleFolder } from '../../data/folders-repository';
 import { attachmentDisposition } from './content-disposition';
@@ -67,9 +65,9 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         uploadFieldsSchema,
         'Choose a file to upload (.txt, .pdf or .docx).',
       );
+      // Refused before the file is read: a folder the user does not see, a marking above their clearance.
       if (fields.folderId && !(await findVisibleFolder(ctx.db, user.id, fields.folderId)))
         throw notFound('Folder not found.');
-      // Refused before the file is read: nobody files a document above their own clearance.
       if (!clearedFor(user.clearance, fields.classification))
         throw forbidden(MARKING_MESSAGES.notCleared(fields.classification));
 
@@ -77,56 +75,32 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         { bytes: file.bytes, fileName: file.fileName, declaredType: file.mimeType },
         { maxBytes: limit },
       );
-      const id = randomUUID();
       const pageMap =
         extracted.kind === 'pdf' || extracted.pages.length > 1
           ? pageMapOf(extracted.text, extracted.pages)
           : null;
-      // At least the marking of any restricted document the user may read that it holds a passage of.
-      const marking = await markNewDocument(
-        { db: ctx.db, library: ctx.services.library },
-        user,
-        fields.classification,
-        extracted.text,
-      );
-      const doc: NewLibraryDocument = {
-        id,
-        ownerId: user.id,
+      const { id } = await createDocumentAs({ db: ctx.db, library: ctx.services.library }, actorOf(request), {
         title: extracted.title.slice(0, TITLE_MAX),
         content: extracted.text,
-        classification: marking.classification,
+        classification: fields.classification,
         category: fields.category,
         documentType: 'User Document',
         folderId: fields.folderId,
         pageMap,
-      };
-      const index = await ctx.services.library.prepare([
-        { id, version: 1, title: doc.title, content: doc.content, pageMap },
-      ]);
-      await auditedChange(
-        ctx.db,
-        request,
-        async (tx) => {
-          await storeNewDocuments(tx, [doc], index);
-          await insertOriginal(tx, id, {
+        alsoWrite: (tx, documentId) =>
+          insertOriginal(tx, documentId, {
             filename: storedName(file.fileName),
             mimeType: storedType(extracted),
             bytes: file.bytes,
-          });
+          }),
+        action: 'DOC_UPLOAD',
+        details: {
+          kind: extracted.kind,
+          bytes: file.bytes.length,
+          pages: extracted.pages.length,
+          words: extracted.wordCount,
         },
-        () => ({
-          action: 'DOC_UPLOAD',
-          details: {
-            documentId: id,
-            title: doc.title,
-            kind: extracted.kind,
-            bytes: file.bytes.length,
-            pages: extracted.pages.length,
-            words: extracted.wordCount,
-            classification: doc.classification,
-          },
-        }),
-      );
+      });
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
   );
