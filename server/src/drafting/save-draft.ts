@@ -15,8 +15,7 @@ import { notFound } from '../platform/errors';
 import type { AuthUser } from '../data/accounts-repository';
 import { findVisibleDocument } from '../data/documents-repository';
 import { createDocumentAs } from '../library/create-document';
-import { derivedMarking } from '../library/derived-marking';
-import { decideMarking, updateDocumentAs, type MarkingDecision } from '../library/document-writes';
+import { markNewDocument, updateDocumentAs, type MarkingDecision } from '../library/document-writes';
 import type { LibraryService } from '../library/library-service';
 
 export interface SaveRequest {
@@ -35,21 +34,21 @@ export interface SaveRequest {
  * them now, and any restricted document the user may read that holds a passage of it (derived-marking.ts).
  * With the reason when that raised it.
  */
-export async function draftMarking(
+export function draftMarking(
   ctx: ServiceContext,
-  library: Pick<LibraryService, 'searchIds'>,
+  library: Pick<LibraryService, 'searchIds' | 'indexDocument'>,
   user: AuthUser,
   asked: Classification | undefined,
   draft: { content: string; citations: readonly DraftCitation[] },
-  exceptId?: string,
 ): Promise<MarkingDecision> {
-  const cited = draft.citations.map((c) => c.documentId);
-  const derived = await derivedMarking(ctx.db, library, user, draft.content, cited, exceptId);
-  const decision = decideMarking({ user, requested: asked ?? DEFAULT_DRAFT_CLASSIFICATION, derived });
-  const raised = decision.classification !== (asked ?? DEFAULT_DRAFT_CLASSIFICATION);
-  return raised
-    ? { ...decision, reason: classificationRaisedMessage(decision.classification, derived.titles) }
-    : decision;
+  return markNewDocument(
+    { db: ctx.db, library },
+    user,
+    asked ?? DEFAULT_DRAFT_CLASSIFICATION,
+    draft.content,
+    draft.citations.map((c) => c.documentId),
+    classificationRaisedMessage,
+  );
 }
 
 /**

@@ -36,6 +36,9 @@ export const MARKING_MESSAGES = {
     `This document was changed by someone else (it is now at version ${version}). Reload it and apply your change again, or keep your text as a copy.`,
 } as const;
 
+/** Why a marking is above the one asked for, as a writer's screen says it. */
+export type RaisedMessage = (level: Classification, titles: readonly string[]) => string;
+
 export interface MarkingDecision {
   classification: Classification;
   /** Why it is above what was asked (or kept), or null. */
@@ -56,6 +59,7 @@ export function decideMarking(input: {
   lowerReason?: string;
   derived: DerivedMarking;
   keepHigher?: boolean;
+  raisedMessage?: RaisedMessage;
 }): MarkingDecision {
   const { user, current, derived } = input;
   let wanted = input.requested ?? current?.classification ?? 'UNCLASS';
@@ -73,7 +77,7 @@ export function decideMarking(input: {
   if (classificationRank(derived.classification) > classificationRank(wanted))
     return {
       classification: derived.classification,
-      reason: MARKING_MESSAGES.raised(derived.classification, derived.titles),
+      reason: (input.raisedMessage ?? MARKING_MESSAGES.raised)(derived.classification, derived.titles),
     };
   return { classification: wanted, reason };
 }
@@ -85,15 +89,11 @@ export async function markNewDocument(
   requested: Classification | undefined,
   text: string,
   citedIds: readonly string[] = [],
-  raisedMessage: (level: Classification, titles: readonly string[]) => string = MARKING_MESSAGES.raised,
+  raisedMessage?: RaisedMessage,
 ): Promise<MarkingDecision> {
-  const want = requested ?? 'UNCLASS';
-  if (!clearedFor(user.clearance, want)) throw forbidden(MARKING_MESSAGES.notCleared(want));
+  // A writer cleared for UNCLASS only is refused a higher marking by decideMarking; for them nothing is searched.
   const derived = await derivedMarking(ctx.db, ctx.library, user, text, citedIds);
-  const decision = decideMarking({ user, requested, derived });
-  return decision.classification === want
-    ? decision
-    : { ...decision, reason: raisedMessage(decision.classification, derived.titles) };
+  return decideMarking({ user, requested, derived, raisedMessage });
 }
 
 export interface DocumentUpdate {
@@ -109,7 +109,7 @@ export interface DocumentUpdate {
   citedIds?: readonly string[];
   keepHigher?: boolean;
   /** Why the marking was raised, as this writer's screen says it (MARKING_MESSAGES.raised by default). */
-  raisedMessage?: (level: Classification, titles: readonly string[]) => string;
+  raisedMessage?: RaisedMessage;
   action: AuditAction;
   /** More for the audit entry (what kind of write it was). */
   details?: Record<string, unknown>;
@@ -165,21 +165,15 @@ export async function updateDocumentAs(
           doc.id,
         )
       : { classification: 'UNCLASS' as const, titles: [] };
-  const decided = decideMarking({
+  const marking = decideMarking({
     user,
     requested: asked.classification,
     current: { classification: doc.classification, access: doc.access },
     lowerReason: update.lowerReason,
     derived,
     keepHigher: update.keepHigher,
+    raisedMessage: update.raisedMessage,
   });
-  const raisedByText =
-    classificationRank(decided.classification) >
-    classificationRank(asked.classification ?? doc.classification);
-  const marking =
-    raisedByText && update.raisedMessage
-      ? { ...decided, reason: update.raisedMessage(decided.classification, derived.titles) }
-      : decided;
   const changes: DocumentChanges = { ...asked, classification: marking.classification };
   const fields = (Object.keys(changes) as (keyof DocumentChanges)[]).filter(
     (field) => changes[field] !== undefined && changes[field] !== doc[field],

@@ -16,6 +16,7 @@ import {
 } from '@csw/engine';
 import { seedText } from '../analysis/testing/analysis-fixtures';
 import { citedDocumentIds, withholdUnreadableSources } from './withheld-sources';
+import { stringsOf, words } from './testing/quoted-words';
 
 const source = (id: string, title: string, seed: string): SourceDocument => ({
   id,
@@ -28,17 +29,6 @@ const kept = source('doc-kept', 'Satellite operations', 'sat-ops-001');
 const revoked = source('doc-revoked', 'Cyber threat', 'cyber-threat-001');
 const documents = [kept, revoked];
 const mayRead = (id: string) => id !== revoked.id;
-
-/** Lower-case words joined by one space: the same words whatever their punctuation and spacing. */
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
-
-/** Every string of a value. */
-function stringsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, out));
-  return out;
-}
 
 function citationsOf(value: unknown, out: Citation[] = []): Citation[] {
   if (Array.isArray(value)) value.forEach((v) => citationsOf(v, out));

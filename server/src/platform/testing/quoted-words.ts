@@ -1,9 +1,10 @@
 import { WITHHELD_SOURCE_TEXT } from '@csw/contracts';
 
 /** Lower-case words joined by one space: the same words whatever their punctuation, quoting and spacing. */
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+export const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
-function stringsOf(value: unknown, out: string[] = []): string[] {
+/** Every string of a value. */
+export function stringsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, out));

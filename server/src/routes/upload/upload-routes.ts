@@ -13,7 +13,6 @@ import { pageMapOf } from '../../library/page-map';
 import { createDocumentAs } from '../../library/create-document';
 import { MARKING_MESSAGES } from '../../library/document-writes';
 import { findVisibleDocument } from '../../data/documents-repository';
-import { findVisibleFolder } from '../../data/folders-repository';
 import { attachmentDisposition } from './content-disposition';
 import { classificationField, readFileForm } from './upload-form';
 
@@ -65,9 +64,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         uploadFieldsSchema,
         'Choose a file to upload (.txt, .pdf or .docx).',
       );
-      // Refused before the file is read: a folder the user does not see, a marking above their clearance.
-      if (fields.folderId && !(await findVisibleFolder(ctx.db, user.id, fields.folderId)))
-        throw notFound('Folder not found.');
+      // Refused before the file is read (createDocumentAs checks the folder and the rest of the rule).
       if (!clearedFor(user.clearance, fields.classification))
         throw forbidden(MARKING_MESSAGES.notCleared(fields.classification));
 
