@@ -34,17 +34,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // FAKE_MODEL_ENV: Intel Analyst is configured to the model test double that THINK's streaming test starts.
-    // The rate limits count per address, and here one address is every user of the suite: a quick run
-    // registers more than the default 30 accounts a minute (AUTH_RATE_LIMIT_MAX) and makes more than 1,200
-    // requests a minute (RATE_LIMIT_MAX, which also counts the shell's script files: a 429 on one left a page
-    // blank). No test here is about those limits. Demo mode has no administrator: E2E_ADMIN_ENV creates the
-    // one the tests sign in with (support/accounts.ts).
+    // The request limits stay at their defaults: every user of the suite shares one address, as a section
+    // behind its gateway does, and the limits count signed-in work per session (server/README.md).
+    // Demo mode has no administrator: E2E_ADMIN_ENV creates the one the tests sign in with
+    // (support/accounts.ts).
     env: {
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
       DEMO_MODE: '1',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
       ...E2E_ADMIN_ENV,
       ...FAKE_MODEL_ENV,
     },

@@ -64,6 +64,7 @@ const apiProcess = await startProcess(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_SESSION_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000',
   },
   async () => (await fetch(`${api}/api/health`)).ok,

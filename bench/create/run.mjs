@@ -1,15 +1,15 @@
 // CREATE benchmark (npm run bench:create): the writing checker on a two-page document (it runs on every
 // keystroke), draft generation from passages, and drafts through the real path of POST /api/drafts
 // (the library's ranking over the documents the user may read, their text read through the visibility
-// rule, passage ranking, generation) against the seeded library and generated libraries filled through the
+// rule, passage ranking for the subject and for each section, generation) against the seeded library and generated libraries filled through the
 // real write path with owners, shares and a team as in real use (bench/search's harness). Median and p95
 // after a warm-up. BENCH_RUNS sets the engine runs; `--size 10000,100000` (or BENCH_CREATE_SIZES) the
 // generated library sizes (default 0,10000: 0 is the seeded library alone); BENCH_ROUNDS the rounds.
 import {
   checkWriting,
-  DRAFT_CANDIDATE_PASSAGES,
   draftQuery,
   generateDraft,
+  passagesForDraft,
   passagesFromDocuments,
 } from '../../shared/engine/src/index.ts';
 import { benchRuns, msColumns, timedRow } from '../lib/stats.mjs';
@@ -18,7 +18,7 @@ import { generateDocuments } from '../think/generate.mjs';
 import { DRAFT_PROMPT_GROUPS } from '../../shared/contracts/src/index.ts';
 import { searchIds } from '../../server/src/library/searching/hybrid-search.ts';
 import { librarySizes } from '../lib/sizes.mjs';
-import { retrievePassages } from '../../server/src/drafting/draft-passages.ts';
+import { draftSources } from '../../server/src/drafting/draft-passages.ts';
 import { freshDatabase, grantAccess, ingest, seededCorpus, USER_ID } from '../search/harness.mjs';
 
 const RUNS = benchRuns(51);
@@ -53,15 +53,13 @@ async function draftThroughLibrary(size) {
   try {
     const { engine } = await ingest(database, docs, { vectors: false });
     await grantAccess(database, docs);
-    const library = { searchIds: (userId, queries, limit) => searchIds(engine, userId, queries, limit) };
+    const library = {
+      evidenceIds: (userId, queries, limit) =>
+        searchIds(engine, userId, queries, limit, { evidenceOnly: true }),
+    };
     const draft = async (intent, tone) => {
-      const passages = await retrievePassages(
-        library,
-        database.db,
-        USER_ID,
-        draftQuery(intent),
-        DRAFT_CANDIDATE_PASSAGES,
-      );
+      const documents = await draftSources(library, database.db, USER_ID, draftQuery(intent));
+      const passages = passagesForDraft(documents, intent);
       return generateDraft({ intent, tone, passages, now: NOW });
     };
     for (const intent of INTENTS) await draft(intent, 'decisive');

@@ -104,7 +104,13 @@ export const DEMO = { username: 'demo.officer', password: 'staff-demo-2026' };
 
 /** The API's environment for one user's timed calls: demo mode on `dataDir`, the rate limits out of the way. */
 export function demoApiEnv(dataDir) {
-  return { DEMO_MODE: 'on', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000' };
+  return {
+    DEMO_MODE: 'on',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_SESSION_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+  };
 }
 
 /** Signs the demo officer in on `api`; returns the headers of a JSON call in that session. */

@@ -57,6 +57,7 @@ try {
     DEMO_MODE: 'off',
     SEED_LIBRARY: 'off',
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_SESSION_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000',
   });
   await prepareDatabase(database, config);

@@ -6,7 +6,8 @@
 // results above the similarity threshold, and a query the API would refuse (searchBodySchema) counts as no
 // results; its time is reported whole and for the ranking alone (what the baselines' time covers).
 // --ablation adds the product's ranking with one component changed at a time (see RANKING_VARIANTS).
-// `--collection known-item` builds a second judged collection from ../shared (see known-item.mjs).
+// `--collection known-item` builds a second judged collection from ../shared (see known-item.mjs), and
+// `--collection questions` a third of questions in plain words (questions.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { hybridSearch, DEFAULT_RANKING } from '../../server/src/library/searchin
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
 import { LibraryTermIndex, TITLE_WEIGHT } from '../../server/src/library/term-index/term-index-sync.ts';
 import { knownItemCollection } from './known-item.mjs';
+import { questionCollection } from './questions.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { freshDatabase, ingest, USER_ID } from './harness.mjs';
@@ -38,10 +40,13 @@ export const RANKING_VARIANTS = {
   'vector fusion for every query (weight 0.25)': { vector: 'always' },
   'vector fusion when a word is missing': { vector: 'when-words-missing' },
   'vector only': { keyword: false, vector: 'always' },
-  'no relevance feedback (RM3)': { feedback: !DEFAULT_RANKING.feedback },
+  'no feedback': { feedback: 'never' },
+  'feedback without its gate (Bo1 for every query)': { feedback: 'always' },
+  'RM3 instead of Bo1 (gated)': { feedbackModel: 'rm3' },
+  'RM3 for every query (the ranking before the gate)': { feedback: 'always', feedbackModel: 'rm3' },
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
   'no typo tolerance': { fuzzy: !DEFAULT_RANKING.fuzzy },
-  'title words count as body words (no title weight)': { titleWeight: 0 },
+  'title words count double': { titleWeight: 1 },
   'vector fusion for every query, weight 1 (plain RRF)': { vector: 'always', vectorWeight: 1 },
 };
 
@@ -139,6 +144,7 @@ const readJson = (folder, name) => JSON.parse(fs.readFileSync(path.join(folder, 
 /** A judged collection from a folder (docs.json, queries.json, qrels.json), or the built known-item one. */
 function loadCollection(folderArg) {
   if (folderArg === 'known-item') return knownItemCollection();
+  if (folderArg === 'questions') return questionCollection();
   const folder = path.resolve(folderArg);
   return {
     name: path.basename(folder),
@@ -153,7 +159,7 @@ function loadCollection(folderArg) {
   };
 }
 
-export async function runCollection(folderArg, { ablation = false } = {}) {
+export async function runCollection(folderArg, { ablation = false, vectors = true } = {}) {
   if (!folderArg)
     throw new Error('--collection needs a folder with docs.json, queries.json and qrels.json, or known-item');
   const { name, source, docs, queries, qrels } = loadCollection(folderArg);
@@ -168,7 +174,7 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
   };
   let ingestion;
   try {
-    const ingested = await ingest(database, docs);
+    const ingested = await ingest(database, docs, { vectors });
     ingestion = {
       database: kind,
       documents: docs.length,
@@ -208,8 +214,9 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
       // BENCH_VARIANTS=RM3,vector measures only the variants whose label holds one of these words.
       const wanted = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
       for (const [label, change] of Object.entries(RANKING_VARIANTS))
-        if (wanted.length === 0 || wanted.some((w) => label.includes(w)))
-          systems.push([`product, ${label}`, await product({ ...DEFAULT_RANKING, ...change })]);
+        if (vectors || !label.includes('vector'))
+          if (wanted.length === 0 || wanted.some((w) => label.includes(w)))
+            systems.push([`product, ${label}`, await product({ ...DEFAULT_RANKING, ...change })]);
     }
     for (const [system, search] of systems) add({ system, ...(await measured(queries, qrels, search)) });
   } finally {
@@ -240,4 +247,5 @@ export async function runCollection(folderArg, { ablation = false } = {}) {
       node: process.version,
     },
   });
+  return { name, rows };
 }

@@ -8,7 +8,8 @@
 // run through the real search path as the bench user.
 // Figures: ingestion MB/s, index load time and memory, server memory, database size on disk, search p50/p95
 // per kind of query with the time of each part, recall@10 and hit@1, and an in-memory plain BM25 beside it.
-// `--collection <folder>|known-item` measures ranking quality instead (collection.mjs).
+// `--collection <folder>|known-item|questions` measures ranking quality instead (collection.mjs), and
+// `--collections all` every judged collection with a summary over them (collections.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { Bm25Index, indexTerms } from '../../shared/engine/src/index.ts';
 import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
 import { runCollection } from './collection.mjs';
+import { runCollections } from './collections.mjs';
 import { freshDatabase, ingest, USER_ID, grantAccess, seededCorpus } from './harness.mjs';
 import { report } from '../lib/report.mjs';
 import { median, percentile } from '../lib/stats.mjs';
@@ -168,7 +170,10 @@ async function readableIds(database) {
 }
 
 const collectionArg = process.argv.indexOf('--collection');
-if (collectionArg >= 0) {
+const collectionsArg = process.argv.indexOf('--collections');
+if (collectionsArg >= 0) {
+  await runCollections(process.argv[collectionsArg + 1], { ablation: process.argv.includes('--ablation') });
+} else if (collectionArg >= 0) {
   await runCollection(process.argv[collectionArg + 1], { ablation: process.argv.includes('--ablation') });
 } else {
   const rows = [];

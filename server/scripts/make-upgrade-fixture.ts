@@ -90,6 +90,7 @@ async function startRelease(dir: string, dataDir: string) {
       ADMIN_USERNAME: ADMIN,
       ADMIN_PASSWORD: PASSWORD,
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_SESSION_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
     },

@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { ApiContext, ApiInstance, Services } from './api-context';
 import { installGuard, type ApiRouteInfo } from './http/guard';
 import { installErrorHandler } from './http/error-handler';
+import { requestBudgets, tooManyRequestsMessage } from './http/request-budgets';
 import { registerOpenApi } from './http/openapi';
 import { installLifecycle } from './http/lifecycle-hooks';
 import { startMaintenance } from './maintenance';
@@ -149,22 +150,32 @@ export async function buildApp(
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: true,
-    max: limits.rateLimitMax,
-    timeWindow: 60_000,
-    // The budget guards the API. The shell's files are static and cached: a section opening the app at
-    // once behind one address must not get a 429 for a script, which leaves a blank page. The route that
-    // matched decides, never the raw URL: the router decodes the path, so /%61pi/... answers as /api/...
-    // and must spend the same budget.
-    // A request no route matched (a 404 probe) is judged by its decoded path, so probing costs budget too.
-    allowList: (request) => !(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many requests. Wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+  // The address ceiling: one client address never spends more than a whole office behind it working at full
+  // pace. An instance hook of the root, so it runs before the API's own hooks look the session up (a route's
+  // hooks, where the plugin would put it, run after them: a flood of forged cookies would cost a lookup each).
+  // The budgets per session and per anonymous address follow once the session is known
+  // (http/request-budgets.ts, from the guard).
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: limits.addressRateLimitMax,
+      timeWindow: 60_000,
+      // The budget guards the API. The shell's files are static and cached: a section opening the app at
+      // once behind one address must not get a 429 for a script, which leaves a blank page. The route that
+      // matched decides, never the raw URL: the router decodes the path, so /%61pi/... answers as /api/...
+      // and must spend the same budget. A request no route matched (a 404 probe) is judged by its decoded
+      // path, so probing costs budget too. Health probes are never throttled.
+      allowList: (request) =>
+        request.routeOptions.config?.rateLimit === false ||
+        !(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: tooManyRequestsMessage(context.ttl / 1000),
+      }),
     }),
-  });
+  );
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: limits.documentBodyLimit } });
   await registerOpenApi(app);
 
@@ -184,7 +195,7 @@ export async function buildApp(
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
-      installGuard(api, ctx, apiRoutes);
+      installGuard(api, ctx, apiRoutes, requestBudgets(limits));
       const typed: ApiInstance = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTES) routes(typed, ctx);
       api.setNotFoundHandler((_request, reply) =>

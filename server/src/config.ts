@@ -28,11 +28,22 @@ export interface AuthSettings {
   secureCookies: boolean;
 }
 
+/**
+ * The request budgets (per minute, per process unless said otherwise; server/README.md explains each default).
+ * Everyone behind one gateway address shares that address, so signed-in work is counted per session and the
+ * per-address budgets are sized for an office of `peoplePerAddress`.
+ */
 export interface LimitSettings {
-  /** Requests per minute per client address on every route (per process). */
+  /** API requests of one signed-in session: a person working fast. */
+  sessionRateLimitMax: number;
+  /** API requests without a live session, per client address. */
   rateLimitMax: number;
-  /** Sign-in and registration attempts per minute per client address (shared by all processes). */
+  /** Every API request of one client address, counted before its session is known: a whole office at full pace. */
+  addressRateLimitMax: number;
+  /** Sign-in attempts, and registration attempts, per client address (shared by all processes). */
   authRateLimitMax: number;
+  /** Failed sign-ins per client address within the lockout window (shared by all processes): stops spraying. */
+  authAddressFailuresMax: number;
   /** Largest JSON body accepted by default, in bytes; document routes accept `documentBodyLimit`. */
   bodyLimit: number;
   documentBodyLimit: number;
@@ -158,14 +169,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     models: loadModelSettings(env),
     library: loadLibrarySettings(env),
     planning: loadPlanningSettings(env),
-    limits: {
-      rateLimitMax: number(env, 'RATE_LIMIT_MAX', 1200, { min: 1 }),
-      authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 30, { min: 1 }),
-      bodyLimit: number(env, 'BODY_LIMIT_BYTES', 256 * 1024, { min: 1024 }),
-      documentBodyLimit: number(env, 'DOCUMENT_BODY_LIMIT_BYTES', 8 * 1024 * 1024, { min: 1024 }),
-      requestTimeoutMs: number(env, 'REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
-      connectionTimeoutMs: number(env, 'CONNECTION_TIMEOUT_MS', 60_000, { min: 1000 }),
-      keepAliveTimeoutMs: number(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, { min: 100 }),
-    },
+    limits: loadLimits(env),
+  };
+}
+
+/** The budgets and sizes of requests; the per-address defaults follow the people expected behind an address. */
+function loadLimits(env: NodeJS.ProcessEnv): LimitSettings {
+  // People behind one address (a section behind a gateway): the per-address defaults are sized for them.
+  const people = number(env, 'RATE_LIMIT_PEOPLE_PER_ADDRESS', 50, { min: 1 });
+  const sessionRateLimitMax = number(env, 'RATE_LIMIT_SESSION_MAX', 300, { min: 1 });
+  return {
+    sessionRateLimitMax,
+    rateLimitMax: number(env, 'RATE_LIMIT_MAX', 20 * people, { min: 1 }),
+    addressRateLimitMax: number(env, 'RATE_LIMIT_ADDRESS_MAX', people * sessionRateLimitMax, { min: 1 }),
+    authRateLimitMax: number(env, 'AUTH_RATE_LIMIT_MAX', 2 * people, { min: 1 }),
+    authAddressFailuresMax: number(env, 'AUTH_ADDRESS_FAILURES_MAX', people, { min: 1 }),
+    bodyLimit: number(env, 'BODY_LIMIT_BYTES', 256 * 1024, { min: 1024 }),
+    documentBodyLimit: number(env, 'DOCUMENT_BODY_LIMIT_BYTES', 8 * 1024 * 1024, { min: 1024 }),
+    requestTimeoutMs: number(env, 'REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
+    connectionTimeoutMs: number(env, 'CONNECTION_TIMEOUT_MS', 60_000, { min: 1000 }),
+    keepAliveTimeoutMs: number(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, { min: 100 }),
   };
 }

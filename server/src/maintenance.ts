@@ -11,7 +11,8 @@ export function startMaintenance(app: FastifyInstance, ctx: ApiContext): void {
   const run = async () => {
     try {
       await purgeExpiredSessions(ctx.db, ctx.config.auth);
-      await purgeOldAttempts(ctx.db);
+      // Sign-in failures per address are counted over the lockout window, every other counter over a minute.
+      await purgeOldAttempts(ctx.db, Math.max(60, ctx.config.auth.lockoutWindowMs / 1000));
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed');
     }

@@ -148,6 +148,23 @@ test.describe('EXECUTE', () => {
     ).toBeVisible();
   });
 
+  test('a blocked task may start, with a warning that names what it still waits for', async ({ page }) => {
+    const { board } = await orchestrate(page, mission().text);
+    const handle = column(board, 'Planning').getByRole('button', { name: 'Mission analysis' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(
+      column(board, 'In Progress').getByRole('button', { name: 'Mission analysis' }),
+    ).toBeVisible();
+    await expect(
+      board.getByRole('status').filter({
+        hasText: '"Mission analysis" is in In Progress while it still waits for: Receipt of mission.',
+      }),
+    ).toBeVisible();
+  });
+
   test('workflow automation shows the 0600 notice; Schedule Brief and Auto-Report write documents seen in REVIEW', async ({
     page,
   }) => {

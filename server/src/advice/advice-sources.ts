@@ -35,7 +35,7 @@ export function queriesOf(texts: readonly string[]): string[] {
 /**
  * The documents a consultation consults: the ones named (each checked against the visibility rule), or
  * else the best results of the library's hybrid search for the user's texts, which only ever returns
- * documents the user may read. Either way the texts are loaded through the visibility rule again, so a
+ * documents the user may read and, unnamed, never one the product generated (a saved draft, a report). Either way the texts are loaded through the visibility rule again, so a
  * document deleted or unshared meanwhile is left out.
  */
 export async function adviceSources(
@@ -48,8 +48,9 @@ export async function adviceSources(
     const loaded = await loadAnalysisSources(db, userId, request.documentIds, MAX_ADVICE_CHARS);
     return { documents: loaded.documents, missing: loaded.missing };
   }
-  // Every query ranked against one read of the user's access (one statement for all of them).
-  const answers = await library.searchIds(userId, queriesOf(request.texts), SEARCH_RULES.maxResults);
+  // Every query ranked against one read of the user's access (one statement for all of them). Evidence
+  // and precedents come from what people wrote: a saved draft or a report is the product's own words.
+  const answers = await library.evidenceIds(userId, queriesOf(request.texts), SEARCH_RULES.maxResults);
   const ids = [...new Set(answers.flat())];
   const loaded = await loadAnalysisSources(
     db,

@@ -85,6 +85,7 @@ export async function loadAnalysisSources(
         createdAt: row.createdAt.toISOString(),
         documentType: row.documentType,
         pages: pagesOf(content, row.pageMap, shares[i]!),
+        ...(row.generated ? { generated: true } : {}),
       },
     ];
   });

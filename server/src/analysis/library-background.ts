@@ -36,7 +36,8 @@ export async function loadLibraryBackground(
 ): Promise<LibraryBackground | undefined> {
   const words = recurringWords(documents);
   if (words.length === 0) return undefined;
-  const scope = library.terms.scope(await library.prepare(userId));
+  // Measured against what people wrote: the product's saved drafts and reports would echo the selection.
+  const scope = library.terms.scope(await library.prepare(userId), { evidenceOnly: true });
   const documentFrequencies: Record<string, number> = {};
   for (const word of words) {
     const [stem] = indexTerms(word);

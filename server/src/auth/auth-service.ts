@@ -17,7 +17,7 @@ import { destroySession } from '../data/sessions-repository';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Actor } from '../platform/actor';
 import { conflict, forbidden, invalid, tooManyAttempts, unauthenticated } from '../platform/errors';
-import { consumeAttempt } from './attempt-limiter';
+import { consumeAttempt, countAddressFailure, refuseSprayingAddress } from './attempt-limiter';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
@@ -130,6 +130,12 @@ export async function login(
 ): Promise<{ user: AuthUser; token: string }> {
   const settings = ctx.config.auth;
   await consumeAttempt(ctx.db, `login:${actor.ip}`, ctx.config.limits.authRateLimitMax);
+  const addressFailures = {
+    address: actor.ip,
+    max: ctx.config.limits.authAddressFailuresMax,
+    windowMs: settings.lockoutWindowMs,
+  };
+  await refuseSprayingAddress(ctx.db, addressFailures);
   const key = usernameKey(username).slice(0, 256);
   const attempted = username.normalize('NFKC').trim().slice(0, 100);
   const fail = (reason: string) =>
@@ -150,6 +156,7 @@ export async function login(
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !valid) {
     const count = await recordFailure(ctx.db, key, settings);
+    await countAddressFailure(ctx.db, addressFailures);
     await fail(account ? 'wrong password' : 'unknown username');
     if (count.locked) {
       await recordAudit(ctx.db, {

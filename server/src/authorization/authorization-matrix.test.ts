@@ -58,6 +58,12 @@ const DOCUMENT_MATRIX: {
     run: (u, id) => u.client.get(`/api/documents/${id}`),
   },
   {
+    // The document view's pages: exactly who may view the document.
+    action: 'read pages',
+    expected: row(200, 200, 200, 200, 200, 404, 404),
+    run: (u, id) => u.client.get(`/api/documents/${id}/pages?offset=0&limit=20`),
+  },
+  {
     action: 'edit',
     expected: row(200, 403, 200, 200, 403, 404, 404),
     run: (u, id) => u.client.put(`/api/documents/${id}`, { content: `edited by ${u.username}`, version: 1 }),
@@ -659,15 +665,15 @@ describe('no leaks', () => {
     },
   );
 
-  it('gives other users only id and username, a few at a time, never the directory', async () => {
+  it('gives other users only id, username and email, a few at a time, never the directory', async () => {
     const users = await world.stranger.client.get('/api/users?query=w.&limit=20');
     expect(users.body.length).toBeGreaterThan(1);
-    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
+    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
     // The spec's plain read: a few people by name, never the directory.
     const plain = await world.stranger.client.get('/api/users');
     expect(plain.status).toBe(200);
     expect(plain.body.length).toBeLessThanOrEqual(10);
-    for (const user of plain.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
+    for (const user of plain.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
     expect((await world.stranger.client.get('/api/users?query=w.&limit=1000')).status).toBe(400);
     // Whose team to manage: the lookup narrowed to team leads, for an administrator only.
     for (const name of ACTORS.filter((n) => n !== 'admin'))

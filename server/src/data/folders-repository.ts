@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FolderDto } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { folders } from '../db/schema/documents';
+import { rowsOf } from './rows';
 
 type FolderRow = typeof folders.$inferSelect;
 
@@ -93,6 +94,19 @@ export async function renameFolder(db: Db, id: string, name: string): Promise<Fo
     .where(eq(folders.id, id))
     .returning();
   return toDto(row!);
+}
+
+/** The documents filed in a folder or any of its sub-folders, whoever may read them. */
+export async function documentIdsInFolderTree(db: Db, folderId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    WITH RECURSIVE tree(id) AS (
+      SELECT id FROM folders WHERE id = ${folderId}
+      UNION SELECT f.id FROM folders f JOIN tree t ON f.parent_id = t.id)
+    SELECT d.id FROM documents d JOIN tree t ON d.folder_id = t.id ORDER BY d.created_at, d.id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Deletes a folder and its sub-folders; their documents stay, outside any folder. */

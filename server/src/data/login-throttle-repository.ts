@@ -64,20 +64,46 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.usernameKey, key));
 }
 
-/** Counts one attempt for `key` in the current minute: the attempts so far, and the seconds the minute has left. */
-export async function countAttempt(db: Db, key: string): Promise<{ hits: number; retrySeconds: number }> {
+/**
+ * Counts one attempt for `key` in its current window (a minute unless said otherwise): the attempts so far,
+ * and the seconds the window has left.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowSeconds = 60,
+): Promise<{ hits: number; retrySeconds: number }> {
   const row = await firstRow<{ hits: number; retry: number }>(
     db,
     sql`
     INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.window_started_at <= now() - interval '1 minute' THEN 1 ELSE r.hits + 1 END,
-      window_started_at = CASE WHEN r.window_started_at <= now() - interval '1 minute' THEN now() ELSE r.window_started_at END
-    RETURNING hits, EXTRACT(EPOCH FROM (window_started_at + interval '1 minute' - now()))::float8 AS retry`,
+      hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE r.hits + 1 END,
+      window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE r.window_started_at END
+    RETURNING hits, EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::float8 AS retry`,
   );
   return { hits: Number(row!.hits), retrySeconds: Number(row!.retry) };
 }
 
-export async function purgeOldAttempts(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '2 minutes'`);
+/** The attempts counted for `key` in its current window (0 when it has ended), without counting one. */
+export async function attemptsSoFar(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retrySeconds: number }> {
+  const row = await firstRow<{ hits: number; retry: number }>(
+    db,
+    sql`
+    SELECT hits, EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::float8 AS retry
+      FROM rate_limit_hits
+     WHERE key = ${key} AND window_started_at > now() - make_interval(secs => ${windowSeconds})`,
+  );
+  return { hits: Number(row?.hits ?? 0), retrySeconds: Number(row?.retry ?? 0) };
+}
+
+/** Removes the counters whose window (at most `longestWindowSeconds`) ended over a minute ago. */
+export async function purgeOldAttempts(db: Db, longestWindowSeconds = 60): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM rate_limit_hits WHERE window_started_at < now() - make_interval(secs => ${longestWindowSeconds + 60})`,
+  );
 }

@@ -13,6 +13,11 @@ export interface NewLibraryDocument extends NewDocument {
   pageMap: PageMap | null;
   /** When it was written (seeded documents keep their dates); now when absent. */
   createdAt?: string;
+  /**
+   * Written by the product (a saved draft, an EXECUTE report) rather than by a person or the organisation:
+   * kept out of the evidence the product grounds its own writing in (library/evidence-scope.ts).
+   */
+  generated?: boolean;
 }
 
 /** Embeddings prepared for the new documents (library/indexing/indexer.ts), or null to leave them to the indexer. */
@@ -41,20 +46,21 @@ export async function storeNewDocuments(
       ${column((d) => d.content)}::text[], ${column((d) => d.classification)}::text[], ${column((d) => d.category)}::text[],
       ${column((d) => d.documentType)}::text[], ${column((d) => d.folderId)}::text[],
       ${column((d) => (d.pageMap ? JSON.stringify(d.pageMap) : null))}::text[], ${column((d) => vectors.get(d.id) ?? null)}::text[],
-      ${column((d) => d.createdAt ?? null)}::timestamptz[], ${column((d) => storedTermsOf(d.title, d.content))}::text[])
-    AS u(id, owner_id, title, content, classification, category, document_type, folder_id, page_map, vector, created_at, index_terms)`;
+      ${column((d) => d.createdAt ?? null)}::timestamptz[], ${column((d) => storedTermsOf(d.title, d.content))}::text[],
+      ${column((d) => d.generated === true)}::boolean[])
+    AS u(id, owner_id, title, content, classification, category, document_type, folder_id, page_map, vector, created_at, index_terms, generated)`;
   if (index) {
     await db.execute(sql`
-      INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, folder_id, page_map, created_at, updated_at, index_terms, embedding)
+      INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, folder_id, page_map, created_at, updated_at, index_terms, generated, embedding)
       SELECT id, owner_id, title, content, classification, category, document_type, folder_id, page_map::jsonb,
-             coalesce(created_at, now()), coalesce(created_at, now()), index_terms, vector::int[]::vector
+             coalesce(created_at, now()), coalesce(created_at, now()), index_terms, generated, vector::int[]::vector
         FROM ${source}`);
     await storePassagesAndState(db, index.embedderId, prepared, false);
   } else {
     await db.execute(sql`
-      INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, folder_id, page_map, created_at, updated_at, index_terms)
+      INSERT INTO documents (id, owner_id, title, content, classification, category, document_type, folder_id, page_map, created_at, updated_at, index_terms, generated)
       SELECT id, owner_id, title, content, classification, category, document_type, folder_id, page_map::jsonb,
-             coalesce(created_at, now()), coalesce(created_at, now()), index_terms
+             coalesce(created_at, now()), coalesce(created_at, now()), index_terms, generated
         FROM ${source}`);
   }
 }

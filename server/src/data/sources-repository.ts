@@ -36,6 +36,8 @@ export interface SourceMeta {
   pageMap: PageMap | null;
   /** Characters of its text. */
   length: number;
+  /** Written by the product (a saved draft, a report). */
+  generated: boolean;
 }
 
 interface SourceMetaRow {
@@ -46,6 +48,7 @@ interface SourceMetaRow {
   created_at: Date | string;
   page_map: PageMap | null;
   length: number | string;
+  generated: boolean;
 }
 
 /** The documents of `ids` the user may read (the others are left out), without their text. */
@@ -58,7 +61,8 @@ export async function readableSourceMeta(
   const rows = await rowsOf<SourceMetaRow>(
     db,
     sql`
-    SELECT d.id, d.title, d.classification, d.document_type, d.created_at, d.page_map, d.content_length AS length
+    SELECT d.id, d.title, d.classification, d.document_type, d.created_at, d.page_map, d.content_length AS length,
+           d.generated
       FROM documents d
       ${readableRow(userId)}
      WHERE d.id IN (${idList(ids)})`,
@@ -71,6 +75,7 @@ export async function readableSourceMeta(
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
     pageMap: row.page_map,
     length: Number(row.length),
+    generated: row.generated === true,
   }));
 }
 

@@ -15,6 +15,8 @@ export interface TermIndexRow {
   terms: string;
   /** Last change, in milliseconds since the epoch (lists show the newest first). */
   updatedAt: number;
+  /** Written by the product (a saved draft, a report). */
+  generated: boolean;
 }
 
 interface Row {
@@ -24,6 +26,7 @@ interface Row {
   classification: Classification;
   folder_id: string | null;
   index_terms: string | null;
+  generated: boolean;
   title: string | null;
   content: string | null;
   updated_ms: number | string;
@@ -43,11 +46,12 @@ function toIndexRow(row: Row): TermIndexRow {
     folderId: row.folder_id,
     terms: row.index_terms ?? storedTermsOf(row.title ?? '', row.content ?? ''),
     updatedAt: Number(row.updated_ms),
+    generated: row.generated === true,
   };
 }
 
 // The text is read only where the stored terms are missing (rows older than the index).
-const indexColumns = sql`id, owner_id, category, classification, folder_id, index_terms,
+const indexColumns = sql`id, owner_id, category, classification, folder_id, index_terms, generated,
   (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
   CASE WHEN index_terms IS NULL THEN title END AS title, CASE WHEN index_terms IS NULL THEN content END AS content`;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Classification, Role, UserSummary } from '@csw/contracts';
+import type { Classification, Role, UserDirectoryEntry, UserSummary } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
 
@@ -8,16 +8,16 @@ const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `
 
 /**
  * The people lookup: active users whose name holds `query` (case-insensitive), names that start with it
- * first, then by name; without `query` the first by name. At most `limit`, never the caller. Only id and
- * username leave the database.
+ * first, then by name; without `query` the first by name. At most `limit`, never the caller. Only id,
+ * username and email leave the database.
  */
 export async function findUsersByName(
   db: Db,
   filter: { query?: string; limit: number; excludeId: string; role?: Role },
-): Promise<UserSummary[]> {
+): Promise<UserDirectoryEntry[]> {
   const needle = filter.query === undefined ? '' : literal(filter.query);
   return db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(
       and(

@@ -26,6 +26,8 @@ export interface VectorQuery {
   userId: string;
   category: string | undefined;
   folderId?: string;
+  /** Leave out the documents the product generated (grounding its own writing). */
+  evidenceOnly?: boolean;
   /** Nearest documents, and nearest passages, read at most. */
   limit: number;
   /** The HNSW search's candidates (hnsw.ef_search). */
@@ -64,7 +66,7 @@ export function nearestInMeaning(
 ): Promise<{ documents: NearestDocument[]; passages: NearestPassage[] }> {
   const vector = sql`${query.literal}::int[]::vector`;
   const filters = sql`${freshIndex(query.embedderId)} AND ${visibleTo(query.userId)} AND ${inCategory(query.category)}
-    AND ${inFolder(query.folderId, query.userId)}`;
+    AND ${inFolder(query.folderId, query.userId)} AND ${query.evidenceOnly ? sql`NOT d.generated` : sql`TRUE`}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${Math.trunc(query.efSearch)}`));
     if (query.iterativeScan) await tx.execute(sql.raw('SET LOCAL hnsw.iterative_scan = relaxed_order'));

@@ -88,8 +88,30 @@ const pick = (row: Record<string, unknown> | undefined, fields: string[]) =>
       }
       for (const [table, count] of Object.entries(fixture.rowCounts)) {
         const result = await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`);
-        expect({ table, rows: result.rows[0]!.n }).toEqual({ table, rows: count });
+        // The change log of the term index grows when a migration changes a document (0006 marks what the
+        // product generated): its earlier entries are kept (compared row by row above).
+        if (table === 'library_changes') expect(result.rows[0]!.n).toBeGreaterThanOrEqual(count);
+        else expect({ table, rows: result.rows[0]!.n }).toEqual({ table, rows: count });
       }
+    });
+
+    it('marks what the release generated (saved drafts, plan reports) as generated, and nothing else', async () => {
+      const reports = new Set(
+        (fixture.tables.plans ?? []).flatMap((p) =>
+          ((p.reports ?? []) as { documentId: string }[]).map((r) => r.documentId),
+        ),
+      );
+      const written = fixture.tables.documents!;
+      const expected = written
+        .filter((d) => reports.has(String(d.id)) || d.document_type === 'Generated Document')
+        .map((d) => d.id)
+        .sort();
+      // The fixture holds a plan's report: the backfill has something to find.
+      expect(expected.length).toBeGreaterThan(0);
+      const marked = await database.pool.query<{ id: string }>(
+        'SELECT id FROM documents WHERE generated ORDER BY id',
+      );
+      expect(marked.rows.map((r) => r.id)).toEqual(expected);
     });
 
     it('is served: its users sign in and find what they wrote, shared, planned and discussed', async () => {

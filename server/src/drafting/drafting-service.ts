@@ -1,21 +1,32 @@
-import type {
-  BlufResult,
-  ConversationDto,
-  DraftCitation,
-  DraftExportFormat,
-  DraftFormatId,
-  DraftResponse,
-  EvidenceResult,
-  SaveDraftResponse,
-  WritingCheck,
+import {
+  DRAFT_LIMITS,
+  type BlufResult,
+  type ConversationDto,
+  type DraftCitation,
+  type DraftExportFormat,
+  type DraftFormatId,
+  type DraftResponse,
+  type EvidenceResult,
+  type SaveDraftResponse,
+  type WritingCheck,
 } from '@csw/contracts';
-import { addBluf, addEvidence, checkWriting, paragraphAt } from '@csw/engine';
+import {
+  addBluf,
+  addEvidence,
+  checkWriting,
+  paragraphAt,
+  passagesFromDocuments,
+  sectionAt,
+  sectionPassages,
+  sectionQuery,
+  type DraftPassage,
+} from '@csw/engine';
 import type { ServiceContext } from '../service-context';
 import type { AuthUser } from '../data/accounts-repository';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import type { OpenEventStream } from '../platform/event-stream';
-import { retrievePassages } from './draft-passages';
+import { draftSources } from './draft-passages';
 import { draftDocx, draftMarkdown, exportFileName } from './export-draft';
 import { generateDraftFor, type GenerateRequest } from './generate-draft';
 import { draftMarking, saveDraft, type SaveRequest } from './save-draft';
@@ -66,14 +77,30 @@ export class DraftingService {
     return addBluf(text);
   }
 
-  /** The passage of the library that best supports the paragraph at the cursor, quoted and cited. */
+  /**
+   * The passage that bears most on where the cursor is, quoted and cited: in a section of the template
+   * (Sustainment, Improves ...), what the draft's sources say on that section's content, the sources being
+   * those the user chose or the library's documents on the draft's subject (its first line); elsewhere, the
+   * passage of the library that best supports the paragraph at the cursor.
+   */
   async evidence(
     user: AuthUser,
-    body: { text: string; cursor: number; citations: DraftCitation[] },
+    body: { text: string; cursor: number; citations: DraftCitation[]; sourceIds?: string[] },
   ): Promise<EvidenceResult> {
-    const paragraph = paragraphAt(body.text, body.cursor);
-    const query = (paragraph?.text ?? '').replace(/\s+/g, ' ').trim().slice(0, EVIDENCE_QUERY_CHARS);
-    const passages = query ? await retrievePassages(this.library, this.ctx.db, user.id, query) : [];
+    const section = sectionAt(body.text, body.cursor);
+    const subject = body.text.trim().split('\n')[0]!.trim().slice(0, EVIDENCE_QUERY_CHARS);
+    let passages: DraftPassage[] = [];
+    if (section && sectionQuery(section) && subject) {
+      const documents = await draftSources(this.library, this.ctx.db, user.id, subject, body.sourceIds);
+      passages = sectionPassages(documents, [section]);
+    } else {
+      const paragraph = paragraphAt(body.text, body.cursor);
+      const query = (paragraph?.text ?? '').replace(/\s+/g, ' ').trim().slice(0, EVIDENCE_QUERY_CHARS);
+      if (query) {
+        const documents = await draftSources(this.library, this.ctx.db, user.id, query, body.sourceIds);
+        passages = passagesFromDocuments(documents, query, DRAFT_LIMITS.maxPassages);
+      }
+    }
     return addEvidence({ text: body.text, cursor: body.cursor, passages, citations: body.citations });
   }
 

@@ -8,13 +8,13 @@ import {
   type DraftTemplateId,
   type DraftToneId,
 } from '@csw/contracts';
-import { DRAFT_CANDIDATE_PASSAGES, draftQuery, generateDraft } from '@csw/engine';
+import { draftQuery, generateDraft, namesNoSubject, passagesForDraft } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
 import { saveTurn } from '../data/conversations-repository';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import { configuredVoice } from '../platform/models/model-catalogue';
-import { retrievePassages } from './draft-passages';
+import { draftSources } from './draft-passages';
 
 /** The message kinds of a CREATE conversation that holds a model's draft. */
 export const DRAFT_MESSAGE_KINDS = { request: 'draft-request', answer: 'draft-answer' } as const;
@@ -35,11 +35,13 @@ export interface GenerateRequest {
   tone?: DraftToneId;
   templateId?: DraftTemplateId;
   modelId?: string;
+  /** The documents chosen as the draft's sources; none: the library. */
+  sourceIds?: string[];
 }
 
 /**
- * One grounded draft for the signed-in user: passages retrieved for the intent from the documents they may
- * read, the built-in generator's draft (offline, deterministic), and, when a configured model is chosen, a
+ * One grounded draft for the signed-in user: passages of the sources they chose, or of the documents of the
+ * library they may read found for the intent, for the subject and for each section of the template, the built-in generator's draft (offline, deterministic), and, when a configured model is chosen, a
  * CREATE conversation holding what the model is to write from, streamed at `streamPath`. Audits DOC_GENERATE.
  */
 export async function generateDraftFor(
@@ -53,15 +55,15 @@ export async function generateDraftFor(
     ? (configuredVoice(ctx.config.models, body.modelId)?.id ?? null)
     : null;
   const tone = body.tone ?? DEFAULT_DRAFT_TONE;
-  // The draft's subject finds its passages (the request and the template's name say nothing about the
-  // library), and more of them than a draft cites, so that each section can take the kinds it needs.
-  const passages = await retrievePassages(
-    library,
-    ctx.db,
-    user.id,
-    draftQuery(body.intent, body.templateId),
-    DRAFT_CANDIDATE_PASSAGES,
-  );
+  // The draft's subject finds its documents in the library (the request and the template's name say
+  // nothing about it), unless the user chose them; then each section reads them for what it holds.
+  // An intent that names only the kind of document ("Generate Operations Order") has no subject to look
+  // up: its draft is the template's outline, filled from the chosen sources if there are any.
+  const unnamed = namesNoSubject(body.intent, body.templateId) && !body.sourceIds?.length;
+  const documents = unnamed
+    ? []
+    : await draftSources(library, ctx.db, user.id, draftQuery(body.intent, body.templateId), body.sourceIds);
+  const passages = passagesForDraft(documents, body.intent, body.templateId);
   const draft = generateDraft({
     intent: body.intent,
     tone,
@@ -95,6 +97,7 @@ export async function generateDraftFor(
         conversationId: saved,
         citations: draft.citations.length,
         documentIds,
+        chosenSources: body.sourceIds ?? [],
         classification: draft.classification,
       },
     });

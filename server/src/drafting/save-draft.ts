@@ -96,6 +96,8 @@ export async function saveDraft(
     folderId: null,
     citedIds: body.citations.map((c) => c.documentId),
     raisedMessage: classificationRaisedMessage,
+    // The product's words: never evidence for its next draft, consultation or analysis unless chosen.
+    generated: true,
     action: DRAFT_AUDIT_ACTIONS.save,
     details: { version: 1, citations: body.citations.length },
   });

@@ -7,6 +7,7 @@ import { POLICIES, type ResourceTypes } from '../authorization/policies';
 import { visitorOf } from './actor';
 import { CROSS_SITE_MESSAGE, crossSiteRefusal } from './cross-site';
 import { forbidden, HttpError, notFound, unauthorized } from './http-error';
+import type { RequestBudgets } from './request-budgets';
 
 /** An API route as declared: what tests walk through (authorization matrix, fuzzing). */
 export interface ApiRouteInfo {
@@ -74,14 +75,20 @@ function holdsNul(value: unknown, depth = 0): boolean {
 /**
  * The one place where authorization happens. Installed on the API's Fastify context, it
  * - refuses to register an API route that declares no access rule (so none can be forgotten);
- * - on every request: resolves the session cookie, refuses a state-changing request from another site (403,
+ * - on every request: resolves the session cookie, counts the request against its session's budget (or its
+ *   address's without one: request-budgets.ts), refuses a state-changing request from another site (403,
  *   audited; http/cross-site.ts), refuses 401 without a live session unless the route is public, and 403
  *   without a required role;
  * - after validation, for object rules: loads the object through its policy (policies.ts), answers 404
  *   when it does not exist *for this user* and 403 when the action is not allowed, and records the refusal
  *   in the audit log.
  */
-export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry: ApiRouteInfo[] = []): void {
+export function installGuard(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  registry: ApiRouteInfo[] = [],
+  budgets?: RequestBudgets,
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('resource', null);
@@ -107,7 +114,10 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
   const SESSION_TABLES = ['sessions', 'users'] as const;
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
-    if (!rule) return; // The API's not-found answer.
+    if (!rule) {
+      budgets?.spend(request); // The API's not-found answer: probing costs the address's budget.
+      return;
+    }
     checkContentType(request);
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
@@ -122,6 +132,7 @@ export function installGuard(app: FastifyInstance, ctx: ServiceContext, registry
         request.sessionHash = session.tokenHash;
       }
     }
+    budgets?.spend(request);
     const crossSite = crossSiteRefusal(request, allowedOrigins);
     if (crossSite) {
       await visitorOf(request).denied(ctx.db, { reason: 'cross-site request', evidence: crossSite });

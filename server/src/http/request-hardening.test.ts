@@ -41,7 +41,7 @@ describe('the API rate limit on the route that answers', () => {
   });
 
   it('an encoded path cannot spend a signed-in route past the limit either', async () => {
-    const config = loadConfig({ ...TEST_ENV, RATE_LIMIT_MAX: '2' });
+    const config = loadConfig({ ...TEST_ENV, RATE_LIMIT_SESSION_MAX: '2' });
     const app = await buildApp(config, { database: server.db.database, shell: false });
     try {
       const headers = { cookie: user.client.cookie! };

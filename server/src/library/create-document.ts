@@ -25,6 +25,8 @@ export interface NewDocumentRequest {
   alsoWrite?: (tx: Db, id: string) => Promise<void>;
   /** Why the marking is above the one asked for, as this writer's screen says it. */
   raisedMessage?: (level: Classification, titles: readonly string[]) => string;
+  /** The product wrote the text (CREATE's Save): marked as generated where it is stored. */
+  generated?: boolean;
   action: AuditAction;
   /** More for the audit entry (an upload's size and pages, a draft's citations). */
   details?: Record<string, unknown>;
@@ -61,6 +63,7 @@ export async function createDocumentAs(
     documentType: request.documentType,
     folderId: request.folderId,
     pageMap: request.pageMap ?? null,
+    generated: request.generated === true,
   };
   // Embedded before the transaction and stored with the document: the next search finds it by meaning too.
   const index = await ctx.library.prepare([

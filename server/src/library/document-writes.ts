@@ -15,6 +15,10 @@ import { forbidden, invalid, notFound, staleVersion } from '../platform/errors';
 import { derivedMarking, type DerivedMarking } from './derived-marking';
 import type { LibraryService } from './library-service';
 
+/** Who may file a document in a folder: its owner (and, for the organisation library, an administrator). */
+export const mayMove = (doc: Pick<DocumentView, 'access'>) =>
+  doc.access === 'owner' || doc.access === 'library';
+
 /** What the write path needs of the platform. */
 export interface DocumentWriteContext {
   db: Db;
@@ -32,6 +36,7 @@ export const MARKING_MESSAGES = {
     `Kept at ${level}: only the owner or an administrator can lower a marking, with a reason.`,
   versionRequired:
     'Send the version of the document your change was made on (version), so that a newer change is not lost.',
+  moveOwnerOnly: 'Only the owner can move a document to another folder.',
   stale: (version: number) =>
     `This document was changed by someone else (it is now at version ${version}). Reload it and apply your change again, or keep your text as a copy.`,
 } as const;
@@ -148,8 +153,7 @@ export async function updateDocumentAs(
   const { expectedVersion } = update;
   if (expectedVersion === undefined) throw invalid(MARKING_MESSAGES.versionRequired);
   if (asked.folderId !== undefined && asked.folderId !== doc.folderId) {
-    if (doc.access !== 'owner' && doc.access !== 'library')
-      throw forbidden('Only the owner can move a document to another folder.');
+    if (!mayMove(doc)) throw forbidden(MARKING_MESSAGES.moveOwnerOnly);
     if (asked.folderId && !(await findVisibleFolder(ctx.db, user.id, asked.folderId)))
       throw notFound('Folder not found.');
   }

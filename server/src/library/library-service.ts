@@ -172,9 +172,20 @@ export class LibraryService {
   /**
    * The best documents' ids for each of several queries of one user (grounding a draft, a consultation):
    * the same ranking as search, with one statement to the database before it for all the queries.
+   * `evidenceOnly`: what the product generated (saved drafts, reports) is left out, as grounding needs.
    */
-  searchIds(userId: string, queries: readonly string[], limit: number): Promise<string[][]> {
-    return searchIds(this.engine, userId, queries, limit);
+  searchIds(
+    userId: string,
+    queries: readonly string[],
+    limit: number,
+    options: { evidenceOnly?: boolean } = {},
+  ): Promise<string[][]> {
+    return searchIds(this.engine, userId, queries, limit, options);
+  }
+
+  /** The grounding of the product's own writing: the best evidence documents' ids for each query. */
+  evidenceIds(userId: string, queries: readonly string[], limit: number): Promise<string[][]> {
+    return this.searchIds(userId, queries, limit, { evidenceOnly: true });
   }
 
   /**

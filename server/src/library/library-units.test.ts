@@ -98,11 +98,15 @@ describe('keyword query plan', () => {
 });
 
 describe('similarity', () => {
-  test('keyword: coverage scaled by rank, from half to all of it', () => {
-    expect(keywordSimilarity(1, 0)).toBe(0.5);
-    expect(keywordSimilarity(1, 1)).toBe(0.75);
-    expect(keywordSimilarity(0.5, 3)).toBeCloseTo(0.4375);
-    expect(keywordSimilarity(0, 10)).toBe(0);
+  test('keyword: read from the score alone, rising with it, 100% at the highest score the words can give', () => {
+    expect(keywordSimilarity(0)).toBe(0);
+    // A document of average length holding every query term once (BM25's tf part is 1 for each term).
+    expect(keywordSimilarity(1)).toBeCloseTo(0.727, 3);
+    expect(keywordSimilarity(0.2)).toBeCloseTo(0.242, 3);
+    expect(keywordSimilarity(2.2)).toBe(1);
+    const scores = [0.05, 0.3, 0.9, 1.4, 2.1];
+    const figures = scores.map(keywordSimilarity);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
   });
 
   test('vector: the cosine measured from the chance level', () => {

@@ -69,6 +69,7 @@ export interface OrchestrateInput {
   title?: string;
   missionTime?: string;
   dDay?: string;
+  receivedAt?: string;
   documentIds: string[];
   utcOffsetMinutes?: number;
   /** Workflow automation ticked before the plan existed: on from the start. */
@@ -138,6 +139,7 @@ export class PlanningService {
         utcOffsetMinutes: input.utcOffsetMinutes,
         dDay: instant(input.dDay, 'dDay'),
         missionTime: instant(input.missionTime, 'missionTime'),
+        receivedAt: instant(input.receivedAt, 'receivedAt'),
       },
     );
     const id = existing?.id ?? randomUUID();
@@ -387,6 +389,8 @@ export class PlanningService {
       folderId: null,
       pageMap: null,
       createdAt: new Date(now).toISOString(),
+      // Written from the board by the product: a status report is not evidence of what happened.
+      generated: true,
     };
     const index = await this.library.prepare([
       { id: doc.id, version: 1, title: doc.title, content: doc.content, pageMap: null },

@@ -13,7 +13,9 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   PORT: '3999',
   DEMO_MODE: 'off',
   RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_SESSION_MAX: '100000',
   AUTH_RATE_LIMIT_MAX: '100000',
+  AUTH_ADDRESS_FAILURES_MAX: '100000',
 };
 
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-Staple-42';

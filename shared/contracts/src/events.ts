@@ -65,12 +65,34 @@ export interface BusEventMap {
     titles: string[];
   };
   /**
+   * The user asked to read a document (its title in a list, a citation [n] in any center): REVIEW opens its
+   * document view, at `page` with `quote` marked when a citation asked (`start`/`end`: the quote's offsets
+   * in that page's text, as in a citation). Handed over like 'library/documents-selected': the shell opens
+   * REVIEW and publishes the same payload again with source 'shell' once REVIEW is mounted. REVIEW reads the
+   * document through the API, which answers only for what the user may read.
+   */
+  'document/open-requested': {
+    documentId: string;
+    /** What the user saw, shown while the document loads. */
+    title?: string;
+    page?: number;
+    quote?: string;
+    start?: number;
+    end?: number;
+  };
+  /**
    * The highest marking among what one part of an app's screen shows changed (a list, a search's hits, an
    * open document, an analysis, a draft): UNCLASS when it shows nothing marked, and when it is unmounted.
    * `view` tells apart the parts of one publisher (its hook's id): the shell keeps the latest level per
    * source and view, and marks its top and bottom banners with the highest of the screen on show.
    */
   'classification/displayed': { level: Classification; view: string };
+  /**
+   * The user switched team mode (Shared workspace) and the server has saved it: what they may read changed
+   * (their team's documents come or go). Every list, picker, count and figure of the library is read again
+   * at once (the shell publishes it only after the server answered, so a read that follows sees the change).
+   */
+  'workspace/team-mode-changed': { teamMode: boolean };
   /** EXECUTE turned a mission into a plan. */
   'execute/plan-created': { planId: string; title: string; taskCount: number };
   /** Any app asks the assistant to show a message to the user. */

@@ -1,6 +1,7 @@
 import { deleteConfirmation, type DocumentSummaryDto } from '@csw/contracts';
 import { Button, ConfirmDialog } from '@csw/ui';
 import { EditDialog } from './edit-dialog';
+import { MoveDialog } from './move-dialog';
 import { ShareDialog } from './share-dialog';
 
 /** What a list may offer for one document; the server enforces the same rules on every call. */
@@ -8,6 +9,8 @@ export interface DocumentPermissions {
   edit: boolean;
   share: boolean;
   delete: boolean;
+  /** Filing it in a folder (its owner's, or an administrator's for the organisation library). */
+  move?: boolean;
 }
 
 export type DocumentAction = keyof DocumentPermissions;
@@ -16,6 +19,7 @@ export type DocumentAction = keyof DocumentPermissions;
 const ACTIONS: readonly { action: DocumentAction; label: string }[] = [
   { action: 'edit', label: 'Edit' },
   { action: 'share', label: 'Share' },
+  { action: 'move', label: 'Move' },
   { action: 'delete', label: 'Delete' },
 ];
 
@@ -25,7 +29,7 @@ export interface DocumentActionButtonsProps {
   onAction: (action: DocumentAction, document: DocumentSummaryDto) => void;
 }
 
-/** Edit, Share and Delete of one document of a list, each named with the document's title. */
+/** Edit, Share, Move and Delete of one document of a list, each named with the document's title. */
 export function DocumentActionButtons({ document, permissions, onAction }: DocumentActionButtonsProps) {
   return ACTIONS.map(({ action, label }) =>
     permissions[action] ? (
@@ -49,13 +53,13 @@ export interface DocumentActionDialogProps {
   /** Users not to offer in the Share dialog (the signed-in user). */
   excludeUserIds: readonly string[];
   onClose: () => void;
-  /** The document was edited. */
+  /** The document was edited or moved. */
   onSaved: () => void;
   /** The user confirmed the deletion: the list deletes the document and says how it went. */
   onDelete: (document: DocumentSummaryDto) => void;
 }
 
-/** The platform's dialog for the chosen action: Edit, Share, or the confirmation of a deletion. */
+/** The platform's dialog for the chosen action: Edit, Share, Move, or the confirmation of a deletion. */
 export function DocumentActionDialog({
   open,
   excludeUserIds,
@@ -68,6 +72,7 @@ export function DocumentActionDialog({
   if (action === 'edit') return <EditDialog document={document} onClose={onClose} onSaved={onSaved} />;
   if (action === 'share')
     return <ShareDialog document={document} excludeUserIds={excludeUserIds} onClose={onClose} />;
+  if (action === 'move') return <MoveDialog documents={[document]} onClose={onClose} onMoved={onSaved} />;
   return (
     <ConfirmDialog
       type="danger"

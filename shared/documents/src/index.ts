@@ -10,3 +10,5 @@ export {
   type DocumentPermissions,
   type OpenDocumentAction,
 } from './document-actions';
+export { MoveDialog, MOVE_MESSAGES, type MoveDialogProps } from './move-dialog';
+export { moveOutcome } from './move-outcome';

@@ -135,12 +135,14 @@ export {
   TEMPLATE_MATCH_TERMS,
 } from './drafting/templates';
 export { generateDraft, intentSubject, type GenerateDraftInput } from './drafting/generate';
-export { draftQuery, DRAFT_CANDIDATE_PASSAGES } from './drafting/intent-subject';
+export { draftQuery, DRAFT_CANDIDATE_PASSAGES, namesNoSubject } from './drafting/intent-subject';
+export { passagesForDraft, sectionPassages, sectionQuery } from './drafting/section-passages';
 export { readPassage, type PassageKind, type PassageReading } from './drafting/passage-kinds';
 export { checkWriting, clarityIndex, isLongWord, wordSyllables, type CheckOptions } from './drafting/checker';
 export { checkerNote } from './drafting/note';
 export { validateStructure, type ValidatedStructure } from './drafting/validate';
 export { validateMemoLayout, type MemoLayoutReport } from './drafting/memo-layout';
+export { followedFormat } from './drafting/structure';
 export type { StructureIssue, StructurePart, StructureReport } from './drafting/structure';
 export {
   proseUnits,
@@ -151,9 +153,10 @@ export {
 } from './drafting/prose';
 export { findPassive, type PassiveMatch } from './drafting/passive';
 export { addBluf, mainPoint } from './drafting/add-bluf';
-export { addEvidence, paragraphAt, type AddEvidenceInput } from './drafting/add-evidence';
+export { addEvidence, paragraphAt, sectionAt, type AddEvidenceInput } from './drafting/add-evidence';
 export {
   appendSource,
+  evidenceDocuments,
   passagesFromDocuments,
   sourceLine,
   SOURCES_HEADING,

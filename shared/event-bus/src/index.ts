@@ -2,3 +2,5 @@ export { getPlatformBus, createIsolatedBus, withSource, type EventBus } from './
 export { BusProvider, useBus, useBusEvent, useCenterBus, usePublishOnMount, useRoutedText } from './react';
 export { useDisplayedClassification } from './displayed-classification';
 export { defineCenter, bundleOrigin, type BundleGlobals } from './center-scaffold';
+export { useOpenDocument, citationRequest, type OpenDocumentRequest } from './open-document';
+export { useBusEventCount } from './event-count';

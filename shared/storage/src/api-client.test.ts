@@ -1,4 +1,11 @@
-import { ApiError, createApiClient, errorFromResponse, type EventSourceFactory } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  errorFromResponse,
+  READ_RETRY_MAX_WAIT_MS,
+  retryAfterSeconds,
+  type EventSourceFactory,
+} from './api-client';
 
 function fakeFetch(status: number, body: string) {
   // A stand-in for the browser's fetch: only what the client reads.
@@ -44,6 +51,75 @@ describe('api client', () => {
     expect(errorFromResponse(502, 'Bad gateway').message).toBe('Bad gateway');
     expect(errorFromResponse(500, '').message).toBe('HTTP error! status: 500');
     expect(errorFromResponse(404, '').status).toBe(404);
+  });
+});
+
+/** A fetch stand-in answering each call with the next of `answers` (status, body, Retry-After). */
+function answersInTurn(answers: Array<[number, string, string?]>) {
+  let call = 0;
+  return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const [status, body, retryAfter] = answers[Math.min(call, answers.length - 1)]!;
+    call += 1;
+    const headers = { get: (name: string) => (name === 'Retry-After' ? (retryAfter ?? null) : null) };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers,
+      text: async () => body,
+    } as unknown as Response;
+  });
+}
+const TOO_MANY = '{"message":"Too many requests. Wait 3 seconds and try again.","code":"TOO_MANY_REQUESTS"}';
+
+describe('api client under a rate limit', () => {
+  it('waits as long as Retry-After asks and reads once more instead of failing', async () => {
+    const fetchImpl = answersInTurn([
+      [429, TOO_MANY, '3'],
+      [200, '{"items":[]}'],
+    ]);
+    const wait = jest.fn(async (_ms: number) => undefined);
+    await expect(createApiClient({ fetchImpl, wait }).get('/api/documents')).resolves.toEqual({ items: [] });
+    expect(wait).toHaveBeenCalledWith(3000);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a read once only, and raises the refusal with its Retry-After', async () => {
+    const fetchImpl = answersInTurn([[429, TOO_MANY, '3']]);
+    const wait = jest.fn(async (_ms: number) => undefined);
+    const failure = await createApiClient({ fetchImpl, wait })
+      .get('/api/documents')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 3 });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(wait).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hold a screen longer than the cap, and never repeats a change', async () => {
+    const longWait = String(READ_RETRY_MAX_WAIT_MS / 1000 + 1);
+    const wait = jest.fn(async (_ms: number) => undefined);
+    const read = answersInTurn([[429, TOO_MANY, longWait]]);
+    await expect(createApiClient({ fetchImpl: read, wait }).get('/api/documents')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: Number(longWait),
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+    const write = answersInTurn([
+      [429, TOO_MANY, '1'],
+      [201, '{}'],
+    ]);
+    await expect(createApiClient({ fetchImpl: write, wait }).post('/api/folders', {})).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('12')).toBe(12);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('2026-10-21T07:28:00Z'))).toBe(30);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });
 

@@ -4,12 +4,16 @@
  * session cookie. The session token itself is httpOnly: no script can read it.
  */
 
-/** An HTTP failure: the server's message when it sent one, otherwise 'HTTP error! status: {code}'. */
+/**
+ * An HTTP failure: the server's message when it sent one, otherwise 'HTTP error! status: {code}'; with the
+ * seconds its Retry-After asked to wait (a 429 or 503), or null.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,6 +83,23 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetchImpl?: typeof fetch;
   eventSourceImpl?: EventSourceFactory;
+  /** Waits before a read is tried again (a test can pass one that does not wait). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/**
+ * A read refused with 429 is tried again once, after the Retry-After the server sent (1 s without one), when
+ * that is at most this long: a screen waits a moment rather than fail; a longer wait shows the message.
+ */
+export const READ_RETRY_MAX_WAIT_MS = 15_000;
+
+/** The seconds of a Retry-After header (a number of seconds, or an HTTP date), or null. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Appends the query parameters that have a value (undefined and '' are left out). */
@@ -92,8 +113,16 @@ export function withQuery(path: string, query?: Record<string, QueryValue>): str
   return text ? `${path}?${text}` : path;
 }
 
-/** Turns a non-OK response into an error whose message is the body's text, or 'HTTP error! status: {code}'. */
-export function errorFromResponse(status: number, text: string): ApiError {
+/** The Retry-After header of a response (a stand-in for fetch in a test may send no headers at all). */
+function retryAfterOf(response: Response): string | null {
+  return (response.headers as Headers | undefined)?.get('Retry-After') ?? null;
+}
+
+/**
+ * Turns a non-OK response into an error whose message is the body's text, or 'HTTP error! status: {code}',
+ * keeping the response's Retry-After (`retryAfter`, the header's text).
+ */
+export function errorFromResponse(status: number, text: string, retryAfter?: string | null): ApiError {
   let body: unknown = text;
   let message = text.trim();
   try {
@@ -104,7 +133,12 @@ export function errorFromResponse(status: number, text: string): ApiError {
   } catch {
     // Not JSON: the body text itself is the message.
   }
-  return new ApiError(message || `HTTP error! status: ${status}`, status, body);
+  return new ApiError(
+    message || `HTTP error! status: ${status}`,
+    status,
+    body,
+    retryAfterSeconds(retryAfter),
+  );
 }
 
 /** The JSON payload of a server-sent event, or null (the browser's own error event carries none). */
@@ -183,6 +217,7 @@ export function createApiClient({
   baseUrl = '',
   fetchImpl,
   eventSourceImpl,
+  wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: ApiClientOptions = {}): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const credentials: RequestCredentials = baseUrl ? 'include' : 'same-origin';
@@ -193,9 +228,18 @@ export function createApiClient({
       init.headers = { ...init.headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(body);
     }
-    const response = await doFetch(`${baseUrl}${path}`, init);
+    let response = await doFetch(`${baseUrl}${path}`, init);
+    if (response.status === 429 && method === 'GET') {
+      // Reading twice changes nothing: a throttled read waits as asked and is tried once more.
+      const waitMs = (retryAfterSeconds(retryAfterOf(response)) ?? 1) * 1000;
+      if (waitMs <= READ_RETRY_MAX_WAIT_MS) {
+        await response.text(); // the refusal's body, read so that its connection is free again
+        await wait(waitMs);
+        response = await doFetch(`${baseUrl}${path}`, init);
+      }
+    }
     const text = await response.text();
-    if (!response.ok) throw errorFromResponse(response.status, text);
+    if (!response.ok) throw errorFromResponse(response.status, text, retryAfterOf(response));
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
@@ -212,7 +256,8 @@ export function createApiClient({
         body: JSON.stringify(body ?? {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      if (!response.ok) throw errorFromResponse(response.status, await response.text());
+      if (!response.ok)
+        throw errorFromResponse(response.status, await response.text(), retryAfterOf(response));
       return {
         blob: await receiveBlob(response, options.onProgress),
         fileName: attachmentName(response.headers.get('Content-Disposition')),
@@ -232,7 +277,8 @@ export function createApiClient({
           if (xhr.status >= 200 && xhr.status < 300) {
             onProgress?.(1);
             resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
-          } else reject(errorFromResponse(xhr.status, xhr.responseText));
+          } else
+            reject(errorFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')));
         };
         xhr.onerror = () => reject(new ApiError('Network error: the server could not be reached.', 0, null));
         xhr.send(form);

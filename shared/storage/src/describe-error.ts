@@ -5,6 +5,20 @@ export const SERVER_FAULT_MESSAGE =
   'The server could not complete the request. Try again in a moment; if it keeps failing, tell your administrator.';
 export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
+/** What a person is told when the server refused for too many requests: when to try again. */
+export function tooManyRequestsMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return 'Too many requests. Wait a minute and try again.';
+  if (retryAfterSeconds > 90) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `Too many requests. Wait ${minutes} minutes and try again.`;
+  }
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many requests. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+}
+
+/** A refusal that already says how long to wait ('Wait 12 seconds', 'locked for 15 minutes', 'a minute'). */
+const SAYS_WHEN = /\b(\d+|a) (second|minute|hour)s?\b/i;
+
 /**
  * A message that names nothing a reader can act on: a bare code or word ('Internal', 'SYSTEM_ERROR'), or
  * the client's own 'HTTP error! status: 500'. The server's own messages are sentences.
@@ -23,6 +37,11 @@ export function describeError(error: unknown, fallback = 'Something went wrong. 
   if (error instanceof ApiError && error.status === 0) return message || UNREACHABLE_MESSAGE;
   // fetch rejects with a TypeError when the network or the server is down ('Failed to fetch').
   if (error instanceof TypeError && /fetch|network/i.test(message)) return UNREACHABLE_MESSAGE;
+  // Too many requests: the server's own sentence when it says when (a locked account), else from Retry-After.
+  if (error instanceof ApiError && error.status === 429)
+    return message && !isBareCode(message) && SAYS_WHEN.test(message)
+      ? message
+      : tooManyRequestsMessage(error.retryAfterSeconds);
   if (!message) return fallback;
   if (isBareCode(message)) {
     const status = error instanceof ApiError ? error.status : 0;

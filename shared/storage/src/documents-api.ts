@@ -3,8 +3,11 @@ import {
   type documentAnswerSchemas,
   type Classification,
   type DocumentDto,
+  type DeleteFolderResult,
   type DocumentSummaryDto,
+  type FolderDocumentChoice,
   type FolderDto,
+  type MoveDocumentsResult,
   type PermissionLevel,
   type ShareDto,
 } from '@csw/contracts';
@@ -71,9 +74,22 @@ export interface DocumentsApi {
   folders(): Promise<FolderDto[]>;
   /** POST /api/folders: a new top-level folder of the user's. */
   createFolder(name: string): Promise<FolderDto>;
+  /**
+   * POST /api/documents/move: the documents into one of the user's folders, or out of any folder (null).
+   * Each document that could not be moved is in `failed` with the reason; the others are moved.
+   */
+  move(ids: readonly string[], folderId: string | null): Promise<MoveDocumentsResult>;
+  /** PUT /api/folders/:id: a new name for one of the user's folders. */
+  renameFolder(id: string, name: string): Promise<FolderDto>;
+  /**
+   * DELETE /api/folders/:id: deletes one of the user's folders; its documents stay in the library (outside
+   * any folder) unless `documents` is 'delete'.
+   */
+  deleteFolder(id: string, documents: FolderDocumentChoice): Promise<DeleteFolderResult>;
 }
 
 const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+const folderPath = (id: string) => `/api/folders/${encodeURIComponent(id)}`;
 
 /**
  * The documents API. A center passes `schemas` (documentAnswerSchemas of shared/contracts) and every answer
@@ -120,6 +136,15 @@ export function documentsApi(client: ApiClient, schemas?: typeof documentAnswerS
     },
     async createFolder(name) {
       return read('folder', await client.post('/api/folders', { name, parentId: null }));
+    },
+    async move(ids, folderId) {
+      return read('moved', await client.post('/api/documents/move', { ids, folderId }));
+    },
+    async renameFolder(id, name) {
+      return read('folder', await client.put(folderPath(id), { name }));
+    },
+    async deleteFolder(id, documents) {
+      return read('folderDeleted', await client.delete(`${folderPath(id)}?documents=${documents}`));
     },
   };
 }

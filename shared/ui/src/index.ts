@@ -16,6 +16,7 @@ export {
   type ButtonProps,
   type SubmitButtonProps,
 } from './components/button';
+export { LinkButton } from './components/link-button';
 export { StatusSymbol, StatusLabel } from './components/status-symbol';
 export { StatusNotice } from './components/status-notice';
 export { Card, ScreenTitle, SectionTitle, Muted, VisuallyHidden } from './components/layout';

@@ -22,7 +22,7 @@ import { preloadWhenIdle } from '../federation/center-loads';
 import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
 import { isSimplified } from '../lib/cognitive';
 import { createCommandDelivery } from '../lib/command-delivery';
-import { createSelectionHandOver } from '../lib/selection-hand-over';
+import { createDocumentHandOver, createSelectionHandOver } from '../lib/selection-hand-over';
 import { useSession } from '../lib/session';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
 
@@ -87,6 +87,13 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
   const [handOver] = useState(() => createSelectionHandOver(bus, (id) => openFor.current(id)));
   useEffect(() => () => handOver.dispose(), [handOver]);
   useEffect(() => handOver.screenChanged(screen.kind === 'center' ? screen.id : null), [handOver, screen]);
+  // A document to read (a title or a citation [n] in any center): the shell opens REVIEW's document view.
+  const [documentHandOver] = useState(() => createDocumentHandOver(bus, (id) => openFor.current(id)));
+  useEffect(() => () => documentHandOver.dispose(), [documentHandOver]);
+  useEffect(
+    () => documentHandOver.screenChanged(screen.kind === 'center' ? screen.id : null),
+    [documentHandOver, screen],
+  );
   // Once the first screen is up, the centers' code arrives while the user reads it.
   useEffect(() => preloadWhenIdle(CENTER_IDS, preload), [preload]);
   useEffect(() => delivery.screenChanged(screen.kind === 'center' ? screen.id : null), [delivery, screen]);
@@ -104,6 +111,7 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
     // Tell the delivery at once: a command routed in the same click must wait for this center.
     delivery.screenChanged(next.kind === 'center' ? next.id : null);
     handOver.screenChanged(next.kind === 'center' ? next.id : null);
+    documentHandOver.screenChanged(next.kind === 'center' ? next.id : null);
     onScreen(next.kind === 'center' ? next.id : null);
     setScreen(next);
     pushScreen(next);

@@ -1,6 +1,6 @@
 import type { BusEnvelope, CenterId } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
-import { createSelectionHandOver } from './selection-hand-over';
+import { createDocumentHandOver, createSelectionHandOver } from './selection-hand-over';
 
 const payload = { targetCenterId: 'think' as const, documentIds: ['a', 'b'], titles: ['A', 'B'] };
 
@@ -58,5 +58,35 @@ describe('selection hand-over', () => {
     bus.publish('center/mounted', mounted('think'));
     expect(opened).toEqual([]);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('document hand-over', () => {
+  it('opens REVIEW for a citation in another center and hands it the request once REVIEW is mounted', () => {
+    const bus = createIsolatedBus();
+    const opened: CenterId[] = [];
+    const handOver = createDocumentHandOver(
+      bus,
+      (id) => {
+        opened.push(id);
+        handOver.screenChanged(id);
+      },
+      (run) => run(),
+    );
+    handOver.screenChanged('think');
+    const seen: BusEnvelope<'document/open-requested'>[] = [];
+    bus.subscribe('document/open-requested', (event) => seen.push(event));
+    const request = { documentId: 'doc-1', title: 'Estimate', page: 3, quote: 'fuel', start: 4, end: 8 };
+    bus.publish('document/open-requested', request, 'think');
+    expect(opened).toEqual(['review']);
+    bus.publish('center/mounted', mounted('review'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatchObject({ source: 'shell', payload: request });
+
+    // REVIEW on screen opens its own titles: the shell does not publish them again.
+    bus.publish('document/open-requested', { documentId: 'doc-2' }, 'review');
+    bus.publish('center/mounted', mounted('review'));
+    expect(opened).toEqual(['review']);
+    expect(seen).toHaveLength(3);
   });
 });

@@ -1,7 +1,8 @@
 import type { BusEventMap, CenterId } from '@csw/contracts';
 import type { EventBus } from '@csw/event-bus';
 
-type HandedOver = BusEventMap['library/documents-selected'];
+/** The events one center hands to another through the shell, and the center each one is for. */
+type HandedType = 'library/documents-selected' | 'document/open-requested';
 
 export interface SelectionHandOver {
   /** The shell shows another screen (null: no center). */
@@ -10,42 +11,60 @@ export interface SelectionHandOver {
 }
 
 /**
- * Carries documents chosen in one center to the center that should use them ('library/documents-selected').
- * The choosing center publishes; the shell opens the target and, when the target announces
- * 'center/mounted', publishes the same payload again as the shell, on the next task (after the target's
- * own mount effects have subscribed). A target already on screen received the first publication itself.
- * Leaving for another screen, a newer hand-over or a target that fails to load drops one still waiting.
+ * Carries an event of `type` from the center that published it to the center it is for (`targetOf`): the
+ * shell opens the target and, when the target announces 'center/mounted', publishes the same payload again
+ * as the shell, on the next task (after the target's own mount effects have subscribed). A target already
+ * on screen received the first publication itself. Leaving for another screen, a newer hand-over or a
+ * target that fails to load drops one still waiting.
  */
-export function createSelectionHandOver(
+export function createHandOver<K extends HandedType>(
   bus: EventBus,
+  type: K,
+  targetOf: (payload: BusEventMap[K]) => CenterId,
   open: (centerId: CenterId) => void,
   defer: (run: () => void) => void = (run) => setTimeout(run, 0),
 ): SelectionHandOver {
   let shown: CenterId | null = null;
-  let pending: HandedOver | null = null;
+  let pending: { target: CenterId; payload: BusEventMap[K] } | null = null;
 
   const stops = [
-    bus.subscribe('library/documents-selected', ({ payload, source }) => {
-      if (source === 'shell' || payload.targetCenterId === shown) return;
-      pending = payload;
-      open(payload.targetCenterId);
+    bus.subscribe(type, ({ payload, source }) => {
+      const target = targetOf(payload);
+      if (source === 'shell' || target === shown) return;
+      pending = { target, payload };
+      open(target);
     }),
     bus.subscribe('center/mounted', ({ payload }) => {
-      if (!pending || payload.centerId !== pending.targetCenterId || payload.centerId !== shown) return;
-      const handed = pending;
+      if (!pending || payload.centerId !== pending.target || payload.centerId !== shown) return;
+      const handed = pending.payload;
       pending = null;
-      defer(() => bus.publish('library/documents-selected', handed, 'shell'));
+      defer(() => bus.publish(type, handed, 'shell'));
     }),
     bus.subscribe('center/unavailable', ({ payload }) => {
-      if (pending?.targetCenterId === payload.centerId) pending = null;
+      if (pending?.target === payload.centerId) pending = null;
     }),
   ];
 
   return {
     screenChanged(centerId) {
       shown = centerId;
-      if (pending && pending.targetCenterId !== centerId) pending = null;
+      if (pending && pending.target !== centerId) pending = null;
     },
     dispose: () => stops.forEach((stop) => stop()),
   };
 }
+
+/** Documents chosen in one center for another ('library/documents-selected', e.g. 'Analyse in THINK'). */
+export const createSelectionHandOver = (
+  bus: EventBus,
+  open: (centerId: CenterId) => void,
+  defer?: (run: () => void) => void,
+): SelectionHandOver =>
+  createHandOver(bus, 'library/documents-selected', (payload) => payload.targetCenterId, open, defer);
+
+/** A document to read ('document/open-requested', a title or a citation): always REVIEW's document view. */
+export const createDocumentHandOver = (
+  bus: EventBus,
+  open: (centerId: CenterId) => void,
+  defer?: (run: () => void) => void,
+): SelectionHandOver => createHandOver(bus, 'document/open-requested', () => 'review', open, defer);

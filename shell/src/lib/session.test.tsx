@@ -71,6 +71,55 @@ describe('session', () => {
     expect(screen.getByText('analyst.one Fatigued')).toBeInTheDocument();
   });
 
+  it("tells every center that team mode changed, only once the server saved it ('workspace/team-mode-changed')", async () => {
+    let refuse = false;
+    let answer: (() => void) | null = null;
+    let stored = sessionUser().preferences;
+    const api = createFakeApi({
+      'GET /api/auth/me': () => ({ user: sessionUser() }),
+      'PUT /api/auth/preferences': ({ body }) => {
+        if (refuse) throw apiFailure(500, 'down');
+        // The server answers when the test says so: nothing is published before.
+        return new Promise((resolve) => {
+          answer = () => {
+            stored = { ...stored, ...(body as object) };
+            resolve({ user: sessionUser({ preferences: stored }) });
+          };
+        });
+      },
+    });
+    const { bus } = renderShell(<Probe />, { api, withSession: true });
+    const published: unknown[] = [];
+    bus.subscribe('workspace/team-mode-changed', (event) => published.push(event.payload));
+    await screen.findByText('analyst.one Fresh');
+
+    let saved: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saved = session.savePreferences({ teamMode: true });
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(published).toEqual([]);
+    await act(async () => {
+      answer!();
+      expect(await saved).toBe(true);
+    });
+    expect(published).toEqual([{ teamMode: true }]);
+
+    // Another preference, or a refused change, tells nobody.
+    answer = null;
+    act(() => {
+      saved = session.savePreferences({ cognitiveState: 'Fatigued' });
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => {
+      answer!();
+      await saved;
+    });
+    refuse = true;
+    await act(async () => expect(await session.savePreferences({ teamMode: false })).toBe(false));
+    expect(published).toEqual([{ teamMode: true }]);
+  });
+
   it('signs out on the server and forgets the user, even when the server cannot be reached', async () => {
     const api = createFakeApi({
       'GET /api/auth/me': () => ({ user: sessionUser() }),

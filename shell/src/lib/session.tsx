@@ -15,6 +15,7 @@ import {
   type RegisterBody,
   type SessionUser,
 } from '@csw/contracts';
+import { useBus } from '@csw/event-bus';
 import { authApi, useApi } from '@csw/storage';
 
 export type SessionState =
@@ -44,6 +45,7 @@ const SessionContext = createContext<Session | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const bus = useBus();
   const auth = useMemo(() => authApi(api), [api]);
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const latest = useRef(state);
@@ -106,6 +108,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState((now) =>
           now.status === 'signed-in' && now.user.id === user.id ? { status: 'signed-in', user } : now,
         );
+        // Only now, once saved: every open list reads again and sees the team's documents come or go.
+        if (user.preferences.teamMode !== before.preferences.teamMode)
+          bus.publish('workspace/team-mode-changed', { teamMode: user.preferences.teamMode });
         return true;
       } catch (error) {
         console.error('Saving preferences failed', error);
@@ -117,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [auth],
+    [auth, bus],
   );
 
   const value = useMemo(

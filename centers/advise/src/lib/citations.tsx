@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { AdviceCitation, AdviceFinding } from '@csw/contracts';
-import { useDisplayedClassification } from '@csw/event-bus';
-import { ClassificationTag, ListStack, Muted, Stack } from '@csw/ui';
+import { citationRequest, useDisplayedClassification, useOpenDocument } from '@csw/event-bus';
+import { ClassificationTag, LinkButton, ListStack, Muted, Stack } from '@csw/ui';
 
 const Bullets = styled(Stack)`
   padding-left: 1.2em;
@@ -15,18 +15,24 @@ const Quote = styled.blockquote`
 `;
 
 /**
- * The passages a claim rests on: document, page and the quoted span (shown as text, never as HTML). Each
- * list tells the shell the highest marking it shows, for the page's banners.
+ * The passages a claim rests on: document, page and the quoted span (shown as text, never as HTML); the
+ * document and page open the document view. Each list tells the shell the highest marking it shows, for the
+ * page's banners.
  */
 export function Citations({ citations }: { citations: readonly AdviceCitation[] }) {
   useDisplayedClassification(citations.map((c) => c.classification));
+  const open = useOpenDocument();
   if (citations.length === 0) return null;
   return (
     <ListStack as="ul" gap="xs" aria-label="Citations">
       {citations.map((c) => (
         <li key={`${c.documentId}:${c.page}:${c.start}`}>
           <Muted>
-            {c.title}, p. {c.page} <ClassificationTag level={c.classification} />
+            {/* Opens the document in REVIEW at this page, the quoted words marked. */}
+            <LinkButton onClick={() => open(citationRequest(c))}>
+              {c.title}, p. {c.page}
+            </LinkButton>{' '}
+            <ClassificationTag level={c.classification} />
           </Muted>
           <Quote>{c.quote}</Quote>
         </li>

@@ -46,8 +46,13 @@ export interface CreateApi {
   followDraft(streamPath: string, handlers: DraftStreamHandlers): () => void;
   /** POST /api/drafts/bluf */
   bluf(text: string): Promise<BlufResult>;
-  /** POST /api/drafts/evidence: the library's passage for the paragraph at the cursor. */
-  evidence(text: string, cursor: number, citations: DraftCitation[]): Promise<EvidenceResult>;
+  /** POST /api/drafts/evidence: the passage of the sources (none: the library) for where the cursor is. */
+  evidence(
+    text: string,
+    cursor: number,
+    citations: DraftCitation[],
+    sourceIds?: readonly string[],
+  ): Promise<EvidenceResult>;
   /** POST /api/drafts/save: a new library document, or the same one again (its version increments). */
   save(body: SaveDraftBody): Promise<SaveDraftResponse>;
   /** POST /api/drafts/export: the file with its banner and source list. */
@@ -73,10 +78,11 @@ export function createApi(client: ApiClient): CreateApi {
       if (!text.trim()) throw new Error(DRAFT_MESSAGES.emptyDraft);
       return parseAnswer(blufResultSchema, await client.post('/api/drafts/bluf', { text }));
     },
-    async evidence(text, cursor, citations) {
+    async evidence(text, cursor, citations, sourceIds = []) {
+      const sources = sourceIds.length > 0 ? { sourceIds: [...sourceIds] } : {};
       return parseAnswer(
         evidenceResultSchema,
-        await client.post('/api/drafts/evidence', { text, cursor, citations }),
+        await client.post('/api/drafts/evidence', { text, cursor, citations, ...sources }),
       );
     },
     async save(body) {

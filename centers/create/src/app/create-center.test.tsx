@@ -187,6 +187,42 @@ describe('CREATE screen', () => {
     expect((bodies[0]!.citations as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('takes the saved message away as soon as the draft changes', async () => {
+    const { events } = await setup();
+    await fill(events, intentBox(), 'Write a point paper on convoy threats');
+    await events.click(quickCreate());
+    await waitFor(() => expect(editor().value).toContain('Issue'));
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Draft saved successfully/)).toBeInTheDocument();
+    await fill(events, editor(), ' One more line.');
+    await waitFor(() => expect(screen.queryByText(/Draft saved successfully/)).not.toBeInTheDocument());
+  });
+
+  it('checks the text against the template it follows now, not the one it was generated from', async () => {
+    const { events } = await setup();
+    await fill(events, intentBox(), 'Write an AAR of the convoy exercise');
+    await events.click(quickCreate());
+    await waitFor(() => expect(editor().value).toMatch(/What Happened/i));
+    expect(await screen.findByText('Format: AAR')).toBeInTheDocument();
+    // A memo pasted over the whole draft: it is checked as the policy memo it is, not as an AAR.
+    await events.clear(editor());
+    await fill(
+      events,
+      editor(),
+      [
+        '1. Purpose. This memorandum sets the convoy escort policy.',
+        '2. Background. Convoys crossed the route without escorts last month.',
+        '3. Discussion. Escorts cut losses where they ran.',
+        '4. Recommendation. Escort every convoy on the main supply route.',
+      ].join('\n\n'),
+    );
+    await waitFor(() => expect(screen.queryByText('Format: AAR')).not.toBeInTheDocument());
+    expect(screen.getByText('Format: Policy Memo')).toBeInTheDocument();
+    const findings = within(screen.getByRole('region', { name: 'Writing check' }));
+    expect(findings.queryByText(/^AAR:/)).not.toBeInTheDocument();
+    expect(findings.getByText(/^Policy Memo: Coordination is missing\./)).toBeInTheDocument();
+  });
+
   it('after a save refused as stale (409) keeps the text as a copy', async () => {
     let saves = 0;
     const { api, events } = await setup({

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { DRAFT_RESTORED_MESSAGE, type CenterProps } from '@csw/contracts';
 import { Button, CenterGrid, CenterLayout, Card, Row, Stack } from '@csw/ui';
 import { CheckerPanel } from '../features/checker/checker-panel';
 import { DraftEditor } from '../features/editor/draft-editor';
+import { DraftSources } from '../features/editor/draft-sources';
 import { GuidanceCards } from '../features/guidance/guidance-cards';
 import { IntentForm } from '../features/intent/intent-form';
+import { SourceChooser } from '../features/sources/source-chooser';
+import { useDraftSources } from '../features/sources/use-draft-sources';
 import { TemplateLibrary } from '../features/templates/template-library';
 import { formatNameOf, useCreate } from './use-create';
 
@@ -18,7 +22,9 @@ const SIMPLIFIED_COLUMNS = 'minmax(0, 1fr) minmax(0, 2fr)';
  * the guidance.
  */
 export function CreateCenter({ user, simplified }: CenterProps) {
-  const w = useCreate(user);
+  const sources = useDraftSources();
+  const sourceIds = useMemo(() => sources.chosen.map((s) => s.id), [sources.chosen]);
+  const w = useCreate(user, sourceIds);
   const { draft, update, fillIntent } = w;
 
   return (
@@ -48,6 +54,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             error={w.generateError}
             onQuickCreate={() => void w.quickCreate()}
           />
+          <SourceChooser sources={sources} />
           {simplified ? null : <TemplateLibrary onIntent={fillIntent} />}
         </Stack>
         <Stack>
@@ -56,7 +63,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             onText={(text) => update({ text, dirty: true })}
             editorRef={w.editorRef}
             note={w.checked.check.note}
-            formatName={formatNameOf(draft.format)}
+            formatName={formatNameOf(w.checked.format)}
             busy={w.busy}
             message={w.message}
             classificationNotice={w.notice}
@@ -68,6 +75,7 @@ export function CreateCenter({ user, simplified }: CenterProps) {
             onReloadSaved={w.conflict ? () => void w.reloadSaved() : null}
             onExport={(format) => void w.exportAs(format)}
           />
+          <DraftSources citations={draft.citations} />
           {draft.text.trim() ? (
             <CheckerPanel check={w.checked.check} brief={simplified} onSelect={w.selectFinding} />
           ) : null}

@@ -26,10 +26,10 @@ const secretNotice = 'This draft cites a document marked SECRET: it will be save
 
 /**
  * The state and actions of the CREATE screen: the draft (kept in the browser until saved), the live
- * writing check, Quick Create (built-in or streamed from a configured model), Add BLUF, Add Evidence,
- * Save and the exports. Text routed from the command bar lands in the intent.
+ * writing check, Quick Create (built-in or streamed from a configured model) from the chosen sources
+ * (`sourceIds`; none: the library), Add BLUF, Add Evidence, Save and the exports. Text routed from the command bar lands in the intent.
  */
-export function useCreate(user: CenterProps['user']) {
+export function useCreate(user: CenterProps['user'], sourceIds: readonly string[] = []) {
   const client = useApi();
   const api = useMemo(() => createApi(client), [client]);
   const userId = user?.id ?? null;
@@ -93,6 +93,7 @@ export function useCreate(user: CenterProps['user']) {
         intent,
         tone: draft.tone,
         ...(modelId !== BUILTIN_ANALYST_ID ? { modelId } : {}),
+        ...(sourceIds.length > 0 ? { sourceIds: [...sourceIds] } : {}),
       });
       update({
         text: streamPath ? '' : made.text,
@@ -126,7 +127,7 @@ export function useCreate(user: CenterProps['user']) {
     } finally {
       setGenerating(false);
     }
-  }, [api, draft.intent, draft.tone, modelId, setDraft, update, userId]);
+  }, [api, draft.intent, draft.tone, modelId, setDraft, sourceIds, update, userId]);
 
   async function act(action: Exclude<EditorAction, null>, run: () => Promise<void>) {
     setBusy(action);
@@ -150,7 +151,7 @@ export function useCreate(user: CenterProps['user']) {
   const addEvidence = () =>
     act('evidence', async () => {
       const cursor = editorRef.current?.selectionStart ?? draft.text.length;
-      const result = await api.evidence(draft.text, cursor, draft.citations);
+      const result = await api.evidence(draft.text, cursor, draft.citations, sourceIds);
       if (!result.citation) {
         setMessage(result.message ?? DRAFT_MESSAGES.noEvidence);
         return;
@@ -161,6 +162,20 @@ export function useCreate(user: CenterProps['user']) {
     });
 
   const title = draft.title || draftTitle(draft.text, null, null);
+
+  // A message about the saved document ('Draft saved successfully ...') holds only while the editor shows
+  // what was saved: it goes as soon as the draft changes (any edit makes the draft dirty again).
+  const savedMessage = useRef<string | null>(null);
+  const sayAboutSaved = (text: string) => {
+    savedMessage.current = text;
+    setMessage(text);
+  };
+  useEffect(() => {
+    if (!draft.dirty || savedMessage.current === null) return;
+    const stale = savedMessage.current;
+    savedMessage.current = null;
+    setMessage((current) => (current === stale ? null : current));
+  }, [draft.dirty]);
 
   /** Save over the saved document (with the version the draft was made on), or as a new one. */
   const save = ({ asCopy = false }: { asCopy?: boolean } = {}) =>
@@ -183,7 +198,7 @@ export function useCreate(user: CenterProps['user']) {
       update({ documentId: saved.documentId, version: saved.version, dirty: false });
       setMarked(saved.classification);
       setNotice(saved.classificationReason);
-      setMessage(
+      sayAboutSaved(
         `Draft saved successfully to the library as ${saved.classification} (version ${saved.version}).`,
       );
     });
@@ -195,7 +210,7 @@ export function useCreate(user: CenterProps['user']) {
       const saved = await documentsApi(client).get(draft.documentId);
       setConflict(false);
       update({ text: saved.content, version: saved.version, dirty: false });
-      setMessage(`The saved version ${saved.version} is in the editor now.`);
+      sayAboutSaved(`The saved version ${saved.version} is in the editor now.`);
     });
 
   const exportAs = (format: DraftExportFormat) =>

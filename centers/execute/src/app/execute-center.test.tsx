@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusEnvelope } from '@csw/contracts';
+import { EXECUTE_LABELS, PLANNING_MESSAGES, type BoardResponseDto, type BusEnvelope } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
@@ -268,5 +268,38 @@ describe('EXECUTE screen', () => {
     expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
       'Secure the airfield NLT 0600 15 March',
     );
+  });
+
+  it('asks for D-day, H-hour when the mission is relative to it, and dates the same plan with it', async () => {
+    const user = userEvent.setup();
+    const fake = planRoutes();
+    const orchestrateRoute = fake.routes['POST /api/plans/orchestrate']!;
+    // Like the server: a mission at "D-day, H+3" has no timeline until D-day is given.
+    fake.routes['POST /api/plans/orchestrate'] = (request) => {
+      const board = orchestrateRoute(request) as BoardResponseDto;
+      if ((request.body as { dDay?: string }).dDay) return board;
+      const undated = {
+        ...board.plan.result.timeline,
+        status: 'relative' as const,
+        message: PLANNING_MESSAGES.relativeTime,
+        missionTime: null,
+        milestones: [],
+      };
+      return { ...board, plan: { ...board.plan, result: { ...board.plan.result, timeline: undated } } };
+    };
+    const { api, created } = renderCenter(fake);
+    await orchestrate(user);
+    const timelineRegion = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timelineRegion).getByText(PLANNING_MESSAGES.relativeTime)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(EXECUTE_LABELS.dDay), '2027-03-15T05:30');
+    await user.click(screen.getByRole('button', { name: EXECUTE_LABELS.dateTimeline }));
+    await waitFor(() => expect(screen.queryByLabelText(EXECUTE_LABELS.dDay)).not.toBeInTheDocument());
+    const sent = api.calls.filter((c) => c.path === '/api/plans/orchestrate').at(-1)!;
+    expect(sent.body).toMatchObject({
+      planId: 'plan-1',
+      dDay: new Date('2027-03-15T05:30').toISOString(),
+    });
+    expect(created).toHaveLength(1);
+    expect(within(timelineRegion).getByRole('list', { name: 'Milestones' })).toBeInTheDocument();
   });
 });

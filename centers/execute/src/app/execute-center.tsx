@@ -1,6 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { EXECUTE_LABELS, type CenterProps } from '@csw/contracts';
-import { Card, CenterGrid, CenterLayout, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
+import {
+  Card,
+  CenterGrid,
+  CenterLayout,
+  FormMessage,
+  Muted,
+  SectionTitle,
+  Stack,
+  StatusNotice,
+} from '@csw/ui';
 import { AutomationPanel } from '../features/automation/automation-panel';
 import { EmptyBoard } from '../features/board/empty-board';
 import { SaveStatus } from '../features/board/save-status';
@@ -8,6 +17,7 @@ import { MetricsPanel } from '../features/metrics/metrics-panel';
 import { MissionAnalysisView } from '../features/mission/mission-analysis';
 import { MissionForm } from '../features/mission/mission-form';
 import { PlanPicker } from '../features/plans/plan-picker';
+import { TimelineDates } from '../features/timeline/timeline-dates';
 import { TimelineView } from '../features/timeline/timeline-view';
 import { useExecute } from './use-execute';
 
@@ -56,7 +66,20 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
         </Card>
         <Stack>
           <Card>
-            <TimelineView timeline={board?.plan.result.timeline ?? null} />
+            <Stack gap="sm">
+              <TimelineView timeline={board?.plan.result.timeline ?? null} />
+              {/* A timeline left undated asks, here, for the time it needs (D-day, H-hour and the like). */}
+              {board && !readOnly ? (
+                <TimelineDates
+                  key={`${board.plan.id}:${board.plan.updatedAt}`}
+                  timeline={board.plan.result.timeline}
+                  busy={plan.busy === 'orchestrate'}
+                  onDate={(times) =>
+                    void plan.orchestrate(board.plan.description, { planId: board.plan.id, times })
+                  }
+                />
+              ) : null}
+            </Stack>
           </Card>
           <Card>
             <AutomationPanel
@@ -81,6 +104,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
                 <Muted>This is a team member's plan: you can read it but not change it.</Muted>
               ) : null}
               <FormMessage message={plan.boardMessage} />
+              <StatusNotice status="caution" message={plan.boardWarning} />
               <SaveStatus unsaved={plan.unsaved} savedOnce={plan.savedOnce} />
               <Suspense fallback={<Muted role="status">Loading the board…</Muted>}>
                 <Board

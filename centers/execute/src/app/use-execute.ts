@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CenterProps } from '@csw/contracts';
-import { useDisplayedClassification, useRoutedText } from '@csw/event-bus';
+import { useBusEvent, useDisplayedClassification, useRoutedText } from '@csw/event-bus';
 import { useApi, useRequest } from '@csw/storage';
 import { plansApi } from '../api/plans-api';
 import { useLastPlan } from '../features/plans/use-last-plan';
@@ -20,6 +20,8 @@ export function useExecute(user: CenterProps['user']) {
   const [listVersion, setListVersion] = useState(0);
   const plansChanged = useCallback(() => setListVersion((n) => n + 1), []);
   const plans = useRequest(() => api.list(), `plans:${listVersion}`, { what: 'list of your plans' });
+  // Team mode switched: a teammate's plans come or go from the list.
+  useBusEvent('workspace/team-mode-changed', plansChanged);
   const plan = usePlanBoard(api, plansChanged);
   const { board, restore } = plan;
   const readOnly = board?.plan.access !== 'owner';

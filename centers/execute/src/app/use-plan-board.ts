@@ -9,6 +9,8 @@ import {
 import { useBus } from '@csw/event-bus';
 import { ApiError, describeError } from '@csw/storage';
 import type { PlansApi } from '../api/plans-api';
+import { blockedMoveWarning } from '../features/board/blocked-labels';
+import type { TimelineTimes } from '../features/timeline/timeline-dates';
 
 /** A board move as the board reports it. */
 export interface BoardMove {
@@ -47,8 +49,12 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     [api],
   );
 
+  /**
+   * Orchestrate Mission; with `redate`, the open plan orchestrated again with the times its timeline
+   * needed (D-day, the mission time, the receipt of mission): its board is replaced by the dated tasks.
+   */
   const orchestrate = useCallback(
-    async (description: string) => {
+    async (description: string, redate?: { planId: string; times: TimelineTimes }) => {
       setBusy('orchestrate');
       setMessage(null);
       try {
@@ -56,14 +62,16 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
           description,
           utcOffsetMinutes: -new Date().getTimezoneOffset(),
           ...(pending.current ? { automation: true } : {}),
+          ...(redate ? { planId: redate.planId, title: current.current?.plan.title, ...redate.times } : {}),
         });
         setBoard(result);
         setPendingAutomation(false);
-        bus.publish('execute/plan-created', {
-          planId: result.plan.id,
-          title: result.plan.title,
-          taskCount: result.tasks.length,
-        });
+        if (!redate)
+          bus.publish('execute/plan-created', {
+            planId: result.plan.id,
+            title: result.plan.title,
+            taskCount: result.tasks.length,
+          });
         onPlansChanged();
       } catch (error) {
         setMessage(`The mission could not be orchestrated: ${describeError(error)}`);
@@ -183,15 +191,25 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     [api, refreshMetrics],
   );
 
+  // A blocked task moved into In Progress or Done: the move stands, with a warning that names what it
+  // waits for, shown while the task stays where it was put (a refused save puts it back, and the warning goes).
+  const [moveWarning, setMoveWarning] = useState<{ taskId: string; status: string; text: string } | null>(
+    null,
+  );
   const move = useCallback(
-    (m: BoardMove) =>
-      change(m.taskId, { status: m.status, position: m.position }, (t) => ({
+    (m: BoardMove) => {
+      const text = blockedMoveWarning(current.current?.tasks ?? [], m.taskId, m.status);
+      setMoveWarning(text ? { taskId: m.taskId, status: m.status, text } : null);
+      return change(m.taskId, { status: m.status, position: m.position }, (t) => ({
         ...t,
         status: m.status,
         position: m.position,
-      })),
+      }));
+    },
     [change],
   );
+  const warned = moveWarning && board?.tasks.find((t) => t.id === moveWarning.taskId);
+  const boardWarning = warned && warned.status === moveWarning.status ? moveWarning.text : null;
 
   const edit = useCallback(
     (task: TaskDto, changes: UpdateTaskBody) =>
@@ -259,6 +277,7 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
     savedOnce,
     message,
     boardMessage,
+    boardWarning,
     reportMessage,
     orchestrate,
     open,

@@ -58,6 +58,13 @@ describe('REVIEW selection and Analyse in THINK', () => {
       documentIds: ['b', 'd'],
       titles: ['Report B', 'Report D'],
     });
+    // The same selection as the sources of a CREATE draft.
+    await events.click(within(bar).getByRole('button', { name: 'Draft from these in CREATE' }));
+    expect(handed.at(-1)!.payload).toEqual({
+      targetCenterId: 'create',
+      documentIds: ['b', 'd'],
+      titles: ['Report B', 'Report D'],
+    });
 
     await events.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Selected documents' })).not.toBeInTheDocument();

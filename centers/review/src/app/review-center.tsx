@@ -3,10 +3,16 @@ import { Button, CenterGrid, CenterLayout, FormMessage, Muted, Row, Stack } from
 import { AnalyticsPanel } from '../features/analytics/analytics-panel';
 import { CategoryFilter } from '../features/categories/category-filter';
 import { CategoryPanel } from '../features/categories/category-panel';
+import { FolderActionButtons, FolderDialogs } from '../features/folders/folder-dialogs';
+import { useFolderActions } from '../features/folders/use-folder-actions';
+import { DocumentView } from '../features/document-view/document-view';
+import { useDocumentView } from '../features/document-view/use-document-view';
+import { permissionsFor } from '../features/library/document-access';
 import { LibraryPanel } from '../features/library/library-panel';
 import { SearchPanel } from '../features/search/search-panel';
 import { UploadForm } from '../features/upload/upload-form';
 import { SelectionBar } from './selection-bar';
+import { ALL_DOCUMENTS, filterKey } from '../lib/library-filter';
 import { useReview } from './use-review';
 
 const COLUMNS = 'minmax(13rem, 17rem) minmax(0, 1fr) minmax(13rem, 17rem)';
@@ -20,6 +26,22 @@ const SIMPLIFIED_COLUMNS = 'minmax(0, 1fr)';
 export function ReviewCenter({ user, simplified }: CenterProps) {
   const review = useReview();
   const { api, filter, setFilter, version, changed, stats, figures, folders, selection } = review;
+  // Rename and Delete of the user's folders; a deleted folder the library was narrowed to lets go of it.
+  const folderActions = useFolderActions(changed, (folderId) => {
+    if (filterKey(filter) === filterKey({ kind: 'folder', id: folderId })) setFilter(ALL_DOCUMENTS);
+  });
+  const actionsOf = (folderId: string) => {
+    const counted = review.ownFolders.find((f) => f.folder.id === folderId);
+    return counted ? (
+      <FolderActionButtons
+        name={counted.folder.name}
+        onRename={() => folderActions.rename(counted)}
+        onDelete={() => folderActions.remove(counted)}
+      />
+    ) : null;
+  };
+  // The document a title or a citation opened ('document/open-requested').
+  const documentView = useDocumentView();
 
   return (
     <CenterLayout centerId="review">
@@ -46,6 +68,8 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
               filter={filter}
               onFilter={setFilter}
               onFolderCreated={folders.retry}
+              folderActions={actionsOf}
+              folderOutcome={folderActions.outcome}
               foldersError={
                 folders.state.status === 'failed'
                   ? `Your folders could not be loaded: ${folders.state.message}`
@@ -57,7 +81,7 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
         )}
         <Stack>
           <CategoryFilter entries={review.entries} filter={filter} onFilter={setFilter} />
-          <SelectionBar selection={selection} />
+          <SelectionBar selection={selection} onMoved={changed} />
           <SearchPanel
             api={api}
             filter={filter}
@@ -81,6 +105,25 @@ export function ReviewCenter({ user, simplified }: CenterProps) {
           </Stack>
         )}
       </CenterGrid>
+      <FolderDialogs
+        api={api}
+        open={folderActions.open}
+        onClose={folderActions.close}
+        onRenamed={folderActions.renamed}
+        onDeleted={folderActions.deleted}
+      />
+      {documentView.opened ? (
+        <DocumentView
+          key={documentView.opened.key}
+          api={api}
+          request={documentView.opened.request}
+          user={user}
+          permissionsOf={(access) => permissionsFor(access, user?.role)}
+          folders={review.ownFolders.map((f) => f.folder)}
+          onClose={documentView.close}
+          onChanged={changed}
+        />
+      ) : null}
     </CenterLayout>
   );
 }

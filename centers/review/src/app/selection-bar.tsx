@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
+import { MoveDialog } from '@csw/documents';
 import { useBus, useDisplayedClassification } from '@csw/event-bus';
 import { Button, Row } from '@csw/ui';
 import type { DocumentSelection } from '../lib/use-document-selection';
@@ -33,11 +35,19 @@ export function selectionWords(titles: readonly string[]): string {
 
 /**
  * The selection made in the Living Library and the search results, with 'Analyse in THINK': THINK opens
- * with exactly these documents selected ('library/documents-selected'; the shell opens the target center
- * and hands the selection over once it is mounted).
+ * with exactly these documents selected (and 'Draft from these in CREATE': CREATE writes from them) ('library/documents-selected'; the shell opens the target center
+ * and hands the selection over once it is mounted); and 'Move to folder' for all of them at once.
  */
-export function SelectionBar({ selection }: { selection: DocumentSelection }) {
+export function SelectionBar({
+  selection,
+  onMoved,
+}: {
+  selection: DocumentSelection;
+  /** Documents of the selection were moved: the lists and counts read again. */
+  onMoved?: () => void;
+}) {
   const bus = useBus();
+  const [moving, setMoving] = useState(false);
   const { chosen } = selection;
   useDisplayedClassification(chosen.map((d) => d.classification));
   if (chosen.length === 0) return null;
@@ -55,9 +65,25 @@ export function SelectionBar({ selection }: { selection: DocumentSelection }) {
       >
         Analyse in THINK
       </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          bus.publish('library/documents-selected', {
+            targetCenterId: 'create',
+            documentIds: chosen.map((d) => d.id),
+            titles: chosen.map((d) => d.title),
+          })
+        }
+      >
+        Draft from these in CREATE
+      </Button>
+      <Button variant="secondary" onClick={() => setMoving(true)}>
+        Move to folder
+      </Button>
       <Button variant="secondary" onClick={selection.clear}>
         Clear selection
       </Button>
+      {moving ? <MoveDialog documents={chosen} onClose={() => setMoving(false)} onMoved={onMoved} /> : null}
     </Bar>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { LibraryStats } from '@csw/contracts';
+import { useBusEvent } from '@csw/event-bus';
 import { useApi, useRequest, type ApiClient } from '@csw/storage';
 import { libraryApi } from '../api/library-api';
 import { categoryEntries, type CountedFolder } from '../lib/category-entries';
@@ -25,7 +26,7 @@ async function loadOwnFolders(api: ApiClient): Promise<CountedFolder[]> {
 /**
  * The state of the REVIEW screen: the category or folder the library is narrowed to, the documents chosen
  * for a hand-over, and the library's figures (GET /api/library/stats) and the user's folders, read on entry
- * and again after every change (`changed`). While the first read of the figures runs the screen says
+ * and again after every change (`changed`) and whenever team mode is switched. While the first read of the figures runs the screen says
  * 'Initializing vector database...': the server opens the index for the session then.
  */
 export function useReview() {
@@ -33,6 +34,9 @@ export function useReview() {
   const [filter, setFilter] = useState<LibraryFilter>(ALL_DOCUMENTS);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
+  // Team mode switched: the team's documents came or went. The list, the search, the counts and the figures
+  // are read again at once (they all follow `version`).
+  useBusEvent('workspace/team-mode-changed', changed);
   const stats = useRequest<LibraryStats>(() => libraryApi(api).stats(), `stats|${version}`);
   const folders = useRequest(() => loadOwnFolders(api), `folders|${version}`);
   const selection = useDocumentSelection();

@@ -465,6 +465,38 @@ describe('THINK screen', () => {
     expect(screen.getByText('No file uploaded yet.')).toBeInTheDocument();
   });
 
+  it('counts an uploaded file as chosen: the list shows it ticked and the count says what the analysis reads', async () => {
+    const { api, events } = await setup({
+      'POST /api/documents/upload': () =>
+        makeDocument({ id: 'up-3', title: 'patrol-report', category: 'user-uploaded' }),
+      'POST /api/analysis': () => makeRun(),
+    });
+    await events.click(await screen.findByRole('checkbox', { name: /SSA Report/ }));
+    await events.click(screen.getByRole('tab', { name: 'Upload New Files' }));
+    await events.upload(
+      screen.getByLabelText('File'),
+      new File(['report'], 'patrol-report.txt', { type: 'text/plain' }),
+    );
+    await screen.findByRole('list', { name: 'Uploaded files' });
+    await events.click(screen.getByRole('tab', { name: /Vector Database/ }));
+    expect(await screen.findByRole('checkbox', { name: /patrol-report/ })).toBeChecked();
+    expect(screen.getByText('2 documents selected')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pattern Recognition' })).toHaveTextContent(
+      'Documents selected2',
+    );
+    await events.type(query(), 'What did the patrol see?');
+    await events.click(analyzeButton());
+    await screen.findByRole('region', { name: 'Most relevant content' });
+    expect(api.calls.find((c) => c.path === '/api/analysis')!.body).toMatchObject({
+      documentIds: ['d2', 'up-3'],
+    });
+    // Unticked in the list, it is no longer analysed, nor listed as attached.
+    await events.click(screen.getByRole('checkbox', { name: /patrol-report/ }));
+    expect(screen.getByText('1 document selected')).toBeInTheDocument();
+    await events.click(screen.getByRole('tab', { name: 'Upload New Files' }));
+    expect(screen.getByText('No file uploaded yet.')).toBeInTheDocument();
+  }, 20_000);
+
   it('the simplified view hides the pattern panel, the history and secondary details', async () => {
     const { events } = await setup(
       { 'POST /api/analysis': () => makeRun() },

@@ -33,7 +33,13 @@ export function useThink(user: CenterProps['user']) {
   const [mode, setMode] = useState<SourceMode>('existing');
   const selection = useSelection(() => setMode('existing'));
   const [classification, setClassification] = useState<Classification>('UNCLASS');
-  const [attachments, setAttachments] = useState<DocumentDto[]>([]);
+  // Files uploaded here are library documents chosen for the analysis: they join the selection (the list
+  // and its count show them chosen), and the upload tab lists those of them still chosen.
+  const [uploads, setUploads] = useState<DocumentDto[]>([]);
+  const attachments = useMemo(
+    () => uploads.filter((d) => selection.selected.has(d.id)),
+    [uploads, selection.selected],
+  );
   const [analysisType, setAnalysisType] = useState<AnalysisTypeId>('custom');
   const [query, setQuery] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -60,7 +66,7 @@ export function useThink(user: CenterProps['user']) {
     if (!user) return;
     await analysis.run({
       body: {
-        documentIds: [...selection.selected.keys(), ...attachments.map((d) => d.id)],
+        documentIds: [...selection.selected.keys()],
         question: query.trim(),
         analysisType,
         modelId: models.modelId,
@@ -107,11 +113,13 @@ export function useThink(user: CenterProps['user']) {
       setClassification,
       attachments,
       addAttachment(document: DocumentDto) {
-        setAttachments((previous) => [...previous, document]);
+        setUploads((previous) => [...previous, document]);
         documents.add(document);
+        if (!selection.selected.has(document.id)) selection.toggle(document);
       },
       removeAttachment(document: DocumentDto) {
-        setAttachments((previous) => previous.filter((d) => d.id !== document.id));
+        setUploads((previous) => previous.filter((d) => d.id !== document.id));
+        if (selection.selected.has(document.id)) selection.toggle(document);
       },
     },
     request: {
@@ -126,8 +134,8 @@ export function useThink(user: CenterProps['user']) {
       addFilesToLibrary,
       setAddFilesToLibrary,
     },
-    /** How many documents the next analysis reads: chosen, uploaded and attached as text. */
-    sourceCount: selection.selected.size + attachments.length + files.filter(isTextFile).length,
+    /** How many documents the next analysis reads: chosen (uploads included) and attached as text. */
+    sourceCount: selection.selected.size + files.filter(isTextFile).length,
     shown: analysis.state.status === 'done' ? analysis.state.run.result : null,
     historyVersion,
     analyze,

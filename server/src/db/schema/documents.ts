@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -54,6 +55,11 @@ export const documents = pgTable(
      * fills them in (library/term-index).
      */
     indexTerms: text('index_terms'),
+    /**
+     * Written by the product (a saved CREATE draft, an EXECUTE report), not by a person: never evidence for
+     * the product's own grounding unless the user chooses the document as a source.
+     */
+    generated: boolean('generated').notNull().default(false),
     /** Characters of `content`, kept by the database: lists show it without decompressing whole texts. */
     contentLength: integer('content_length').generatedAlwaysAs(sql`length(coalesce("content", ''))`),
   },

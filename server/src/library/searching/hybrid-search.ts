@@ -65,11 +65,12 @@ export async function searchIds(
   userId: string,
   queries: readonly string[],
   limit: number,
+  options: { evidenceOnly?: boolean } = {},
 ): Promise<string[][]> {
   const access = await engine.index.prepare(userId);
   const answers: string[][] = [];
   for (const query of queries) {
-    const { hits } = await rankDocuments(engine, access, { userId, query, limit });
+    const { hits } = await rankDocuments(engine, access, { userId, query, limit, ...options });
     answers.push(hits.map((hit) => hit.id));
   }
   return answers;

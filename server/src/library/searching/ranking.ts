@@ -2,11 +2,12 @@ import { SEARCH_RULES, type SearchResponse } from '@csw/contracts';
 import { reciprocalRankFusion, type Embedder } from '@csw/engine';
 import type { Db } from '../../db/database';
 import type { LibraryTermIndex } from '../term-index/term-index-sync';
-import type { AccessScope, IndexHit, WeightedLexeme } from '../term-index/index-types';
+import type { AccessScope, IndexHit } from '../term-index/index-types';
 import { HNSW_EF_SEARCH } from '../../db/vector-schema';
 import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';
 import { keywordTerms } from './keyword-terms';
+import { withFeedback, type FeedbackOptions } from './feedback';
 import { keywordSimilarity, vectorSimilarity } from './similarity';
 import { vectorHits, type VectorHit } from './vector-ranking';
 
@@ -14,17 +15,6 @@ import { vectorHits, type VectorHit } from './vector-ranking';
 const CANDIDATES = 50;
 /** Documents (and passages) nearest in meaning that the vector ranking reads. */
 const POOL = 100;
-/** Relevance feedback (RM3) with Anserini's published defaults: documents read, terms added, weight of the typed query. */
-const FEEDBACK_DOCS = 10;
-const FEEDBACK_TERMS = 10;
-const ORIGINAL_QUERY_WEIGHT = 0.5;
-/**
- * Feedback reads the first-ranked documents as a sample of what is relevant, set against the library: it
- * runs only where those documents are at most this share of what the user may read (200 documents and
- * more). In the seeded library of twelve, ten documents are the library itself, and their "relevance model"
- * is the library's vocabulary: it pushed a document named in the query from first to fourth.
- */
-const FEEDBACK_MAX_SHARE = 0.05;
 /**
  * Typo tolerance is for what a person types into a search box: a query of more words than this (a pasted
  * paragraph) holds rare words on purpose, and each would cost a scan of the dictionary.
@@ -46,8 +36,10 @@ export interface RankingOptions {
    * keywords find nothing; 'never'.
    */
   vector: 'always' | 'when-words-missing' | 'never';
-  /** RM3 relevance feedback: a second BM25 pass with terms of the first-ranked documents. */
-  feedback: boolean;
+  /** Pseudo-relevance feedback: a second BM25 pass with terms of the first-ranked documents (feedback.ts). */
+  feedback: FeedbackOptions['mode'];
+  /** Which terms feedback adds: Bo1's (weighed against the library) or RM3's. */
+  feedbackModel: FeedbackOptions['model'];
   /** Military acronyms and synonyms added to the query (engine: expandQuery). */
   expansion: boolean;
   /** A typed word no readable document holds stands for the library's terms a few edits away. */
@@ -59,7 +51,8 @@ export interface RankingOptions {
 export const DEFAULT_RANKING: RankingOptions = {
   keyword: true,
   vector: 'never',
-  feedback: true,
+  feedback: 'gated',
+  feedbackModel: 'bo1',
   expansion: true,
   fuzzy: true,
   vectorWeight: 0.25,
@@ -71,6 +64,8 @@ export interface SearchRequest {
   category?: string;
   /** Only documents in this folder (filtered before ranking). */
   folderId?: string;
+  /** Leave out what the product generated (saved drafts, reports): the grounding of its own writing. */
+  evidenceOnly?: boolean;
   limit?: number;
 }
 
@@ -101,18 +96,6 @@ export interface Ranked {
   hits: RankedHit[];
 }
 
-/** The typed query's terms combined with feedback terms: λ·P(w|Q) + (1 - λ)·P(w|R). */
-function withFeedback(
-  typed: readonly WeightedLexeme[],
-  feedback: readonly WeightedLexeme[],
-): WeightedLexeme[] {
-  const total = typed.reduce((sum, t) => sum + t.weight, 0) || 1;
-  const terms = new Map(typed.map((t) => [t.lexeme, (ORIGINAL_QUERY_WEIGHT * t.weight) / total]));
-  for (const f of feedback)
-    terms.set(f.lexeme, (terms.get(f.lexeme) ?? 0) + (1 - ORIGINAL_QUERY_WEIGHT) * f.weight);
-  return [...terms].map(([lexeme, weight]) => ({ lexeme, weight }));
-}
-
 /** The vector ranking (nearest documents and passages in meaning), its best CANDIDATES. */
 async function vectorRanking(
   engine: SearchEngine,
@@ -136,6 +119,7 @@ async function vectorRanking(
     userId: request.userId,
     category: request.category,
     folderId: request.folderId,
+    evidenceOnly: request.evidenceOnly === true,
     limit: POOL,
     efSearch: HNSW_EF_SEARCH,
     iterativeScan: vector.iterativeScan,
@@ -145,7 +129,7 @@ async function vectorRanking(
 
 /**
  * The keyword ranking: Okapi BM25 over the term index, with statistics over what the user may read, then
- * (with feedback) BM25 again over the query expanded by RM3.
+ * (where the first ranking predicts it helps) BM25 again over the query expanded by feedback (feedback.ts).
  */
 function keywordRanking(
   engine: SearchEngine,
@@ -155,7 +139,11 @@ function keywordRanking(
   ranking: RankingOptions,
 ): { hits: IndexHit[]; groups: number; missingTyped: boolean } {
   const index = engine.index.terms;
-  const scope = index.scope(access, { category: request.category, folderId: request.folderId });
+  const scope = index.scope(access, {
+    category: request.category,
+    folderId: request.folderId,
+    ...(request.evidenceOnly ? { evidenceOnly: true } : {}),
+  });
   const { terms, groups } = keywordTerms(plan, ranking.expansion);
   let first = index.search(scope, { terms, groups, limit: CANDIDATES });
   // A typed word weighs at least 1 (an expansion less): only a typed word missing says the keywords are blind.
@@ -179,23 +167,16 @@ function keywordRanking(
     }
   }
   const missingTyped = missing.length > 0;
-  let hits = first.hits;
-  const sampleFits = FEEDBACK_DOCS <= FEEDBACK_MAX_SHARE * scope.figures.documents;
-  if (ranking.feedback && sampleFits && hits.length > 0) {
-    const feedback = index.relevanceModel(hits.slice(0, FEEDBACK_DOCS), FEEDBACK_TERMS);
-    hits = index.search(scope, {
-      terms: withFeedback(terms, feedback),
-      groups,
-      requireAny: terms.map((t) => t.lexeme),
-      limit: CANDIDATES,
-    }).hits;
-  }
+  const hits = withFeedback(index, scope, { terms, groups, limit: CANDIDATES }, first.hits, {
+    mode: ranking.feedback,
+    model: ranking.feedbackModel,
+  });
   return { hits, groups: groups.length, missingTyped };
 }
 
 /**
  * Ranks the library for one query as the user may read it (`access` from engine.index.prepare): BM25 with
- * RM3 over the term index, fused by weighted reciprocal rank with vector similarity of documents and
+ * gated feedback over the term index, fused by weighted reciprocal rank with vector similarity of documents and
  * passages (HNSW, cosine) where the keywords cannot see part of the query (ranking.vector). Only what passes
  * the similarity threshold, at most `limit`.
  */
@@ -234,7 +215,7 @@ export async function rankDocuments(
     .map(({ id }): RankedHit => {
       const k = keywordById.get(id);
       const v = vectorById.get(id);
-      const ks = k ? keywordSimilarity(k.coverage, k.score / queryWeight(k)) : 0;
+      const ks = k ? keywordSimilarity(k.score / idfWeight(k)) : 0;
       const similarity = Math.max(ks, v ? vectorSimilarity(v.cosine, floor) : 0);
       return { id, similarity, keyword: Boolean(k), vector: v ?? null };
     })
@@ -243,5 +224,5 @@ export async function rankDocuments(
   return { plan, mode, hits };
 }
 
-/** BM25 score per unit of query weight is what keywordSimilarity reads; IndexHit carries it already. */
-const queryWeight = (hit: IndexHit) => Math.max(hit.queryWeight, 1e-9);
+/** BM25 score per unit of the query's idf weight is what keywordSimilarity reads; IndexHit carries it already. */
+const idfWeight = (hit: IndexHit) => Math.max(hit.idfWeight, 1e-9);

@@ -70,11 +70,7 @@ export function bm25Search(
   for (let i = 0; i < count; i += 1) acc[touched[i]!] = 0;
 
   let totalWeight = 0;
-  let queryWeight = 0;
-  for (const [term, weight] of merged) {
-    totalWeight += (idfs.get(term) ?? 0) * weight;
-    queryWeight += weight;
-  }
+  for (const [term, weight] of merged) totalWeight += (idfs.get(term) ?? 0) * weight;
   const groups = (search.groups ?? []).map((g) =>
     g.map((lexeme) => data.termIds.get(lexeme)).filter((id): id is number => id !== undefined),
   );
@@ -87,7 +83,7 @@ export function bm25Search(
       score: scores[i]!,
       coverage: totalWeight > 0 ? held / totalWeight : 0,
       matchedGroups: groups.filter((g) => g.some((term) => holds(terms, term))).length,
-      queryWeight,
+      idfWeight: totalWeight,
     };
   });
   return { hits, missing };

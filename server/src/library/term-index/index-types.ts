@@ -18,6 +18,8 @@ export interface IndexEntry {
   terms: string;
   /** Last change in milliseconds since the epoch (0 when unknown): the lists' order. */
   updatedAt?: number;
+  /** Written by the product (a saved draft, a report): left out of an evidence-only scope. */
+  generated?: boolean;
 }
 
 /**
@@ -41,6 +43,11 @@ export interface IndexFilter {
   folderId?: string;
   /** Only documents shared with the user. */
   sharedOnly?: boolean;
+  /**
+   * Evidence only: documents the product generated are left out of the statistics and the candidates
+   * alike (what the product grounds its own writing in; REVIEW's search and lists keep them).
+   */
+  evidenceOnly?: boolean;
 }
 
 /** A term of a query with its weight (its count in the query for a typed word; less for an expansion). */
@@ -56,8 +63,11 @@ export interface IndexHit {
   coverage: number;
   /** How many of the term groups asked about (see `groups`) the document holds a term of. */
   matchedGroups: number;
-  /** The query's summed term weights (the score per unit of it says how well the document answers). */
-  queryWeight: number;
+  /**
+   * The query's terms' weights times their idf, summed: the score of a document of average length that holds
+   * each term once (BM25's tf part is then 1), so the score per unit of it says how well the document answers.
+   */
+  idfWeight: number;
 }
 
 /** A ranking and the query terms that no document of the scope holds (a typo, a word the library never uses). */
@@ -91,6 +101,19 @@ export class SearchScope {
     readonly mask: Uint8Array,
     readonly figures: ScopeFigures,
   ) {}
+
+  /** Other figures counted over the scope, by key (expansion's collection frequencies). */
+  private readonly remembered = new Map<string, number>();
+
+  /** A figure of this scope, counted the first time it is asked for (a scope is never changed). */
+  remember(key: string, count: () => number): number {
+    let value = this.remembered.get(key);
+    if (value === undefined) {
+      value = count();
+      this.remembered.set(key, value);
+    }
+    return value;
+  }
 
   /** Readable documents among a term's postings, counted once per scope (feedback and lists ask again). */
   documentFrequency(term: number, postings: Postings): number {

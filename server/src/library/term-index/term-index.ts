@@ -1,5 +1,6 @@
 import { forEachStoredTerm } from '@csw/engine';
 import { bm25Search } from './bm25-search';
+import { divergenceExpansion, type ExpansionSample } from './divergence-expansion';
 import { similarTerms } from './fuzzy-terms';
 import {
   CANDIDATE,
@@ -57,6 +58,8 @@ export class TermIndex {
   private category = new Int32Array(1024);
   /** Per slot: 1 for a document marked above UNCLASS (only readers cleared for it may count it). */
   private restricted = new Uint8Array(1024);
+  /** Per slot: 1 for a document the product generated (left out of an evidence-only scope). */
+  private generated = new Uint8Array(1024);
   private folder = new Int32Array(1024);
   private lengths = new Float32Array(1024);
   private updated = new Float64Array(1024);
@@ -113,6 +116,7 @@ export class TermIndex {
     this.owner[slot] = entry.ownerId === null ? 0 : this.owners.code(entry.ownerId);
     this.category[slot] = this.categories.code(entry.category);
     this.restricted[slot] = entry.classification === 'UNCLASS' ? 0 : 1;
+    this.generated[slot] = entry.generated === true ? 1 : 0;
     this.folder[slot] = entry.folderId === null ? 0 : this.folders.code(entry.folderId);
     this.updated[slot] = entry.updatedAt ?? 0;
     // Each term as one number (id x 65,536 + tf), so that a typed array sorts them by id without a comparator:
@@ -207,12 +211,14 @@ export class TermIndex {
     let lengths = 0;
     const { alive, owner, restricted, lengths: lengthOf } = this;
     const sharedOnly = filter.sharedOnly === true;
+    const generated = filter.evidenceOnly === true ? this.generated : null;
     // The same rule as visible_documents: nothing above the reader's clearance, and team mode never opens a
     // restricted document.
     const cleared = access.clearance !== 'UNCLASS';
     for (let slot = 0; slot < this.slots; slot += 1) {
       if (alive[slot] === 0) continue;
       if (restricted[slot] === 1 && !cleared) continue;
+      if (generated?.[slot] === 1) continue;
       const o = owner[slot]!;
       if (o !== 0 && o !== me && (peers[o] !== 1 || restricted[slot] === 1)) continue;
       mask[slot] = !sharedOnly && passes(slot, o) ? READABLE | CANDIDATE : READABLE;
@@ -221,7 +227,7 @@ export class TermIndex {
     }
     for (const id of access.sharedIds) {
       const slot = this.slotOf.get(id);
-      if (slot === undefined || (restricted[slot] === 1 && !cleared)) continue;
+      if (slot === undefined || (restricted[slot] === 1 && !cleared) || generated?.[slot] === 1) continue;
       if (mask[slot] === 0) {
         documents += 1;
         lengths += lengthOf[slot]!;
@@ -280,6 +286,11 @@ export class TermIndex {
     return similarTerms(this.data, (term) => this.documentFrequency(scope, term), lexeme, limit);
   }
 
+  /** Bo1 expansion terms of the first-ranked documents, weighed against the scope (divergence-expansion.ts). */
+  expansionTerms(scope: SearchScope, hits: readonly IndexHit[], sample: ExpansionSample): WeightedLexeme[] {
+    return divergenceExpansion(this.data, scope, hits, sample);
+  }
+
   /** RM3's relevance model of the first-ranked documents (relevance-model.ts). */
   relevanceModel(hits: readonly IndexHit[], count: number): WeightedLexeme[] {
     return relevanceModel(this.data, hits, count);
@@ -311,6 +322,7 @@ export class TermIndex {
     this.owner = grow(this.owner, (n) => new Int32Array(n));
     this.category = grow(this.category, (n) => new Int32Array(n));
     this.restricted = grow(this.restricted, (n) => new Uint8Array(n));
+    this.generated = grow(this.generated, (n) => new Uint8Array(n));
     this.folder = grow(this.folder, (n) => new Int32Array(n));
     this.lengths = grow(this.lengths, (n) => new Float32Array(n));
     this.updated = grow(this.updated, (n) => new Float64Array(n));
@@ -323,6 +335,7 @@ export class TermIndex {
       owner: this.owner,
       category: this.category,
       restricted: this.restricted,
+      generated: this.generated,
       folder: this.folder,
       lengths: this.lengths,
       updated: this.updated,
@@ -335,6 +348,7 @@ export class TermIndex {
     this.owner = new Int32Array(capacity);
     this.category = new Int32Array(capacity);
     this.restricted = new Uint8Array(capacity);
+    this.generated = new Uint8Array(capacity);
     this.folder = new Int32Array(capacity);
     this.lengths = new Float32Array(capacity);
     this.updated = new Float64Array(capacity);
@@ -351,6 +365,7 @@ export class TermIndex {
       this.owner[slot] = old.owner[from]!;
       this.category[slot] = old.category[from]!;
       this.restricted[slot] = old.restricted[from]!;
+      this.generated[slot] = old.generated[from]!;
       this.folder[slot] = old.folder[from]!;
       this.lengths[slot] = old.lengths[from]!;
       this.updated[slot] = old.updated[from]!;

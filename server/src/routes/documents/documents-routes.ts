@@ -4,6 +4,8 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentSchema,
+  moveDocumentsBodySchema,
+  moveDocumentsResultSchema,
   okSchema,
   pageQuerySchema,
   updateDocumentBodySchema,
@@ -15,6 +17,7 @@ import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { createDocumentAs } from '../../library/create-document';
 import { updateDocumentAs } from '../../library/document-writes';
+import { moveDocumentsAs } from '../../library/move-documents';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { apiRoutes, objectRule } from '../../http/route';
 import { deleteDocument, findVisibleDocument, listVisibleDocuments } from '../../data/documents-repository';
@@ -62,6 +65,18 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       });
       return reply.code(201).send((await findVisibleDocument(ctx.db, user.id, id))!);
     },
+  );
+
+  route.post(
+    '/documents/move',
+    {
+      access: SIGNED_IN,
+      body: moveDocumentsBodySchema,
+      ok: moveDocumentsResultSchema,
+      summary: 'Move documents into one of your folders, or out of any folder (folderId null)',
+    },
+    async (request) =>
+      moveDocumentsAs({ db: ctx.db, library }, actorOf(request), request.body.ids, request.body.folderId),
   );
 
   route.get(

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import {
   createFolderBodySchema,
+  deleteFolderQuerySchema,
+  deleteFolderResultSchema,
   folderSchema,
-  okSchema,
   longPageQuerySchema,
   renameFolderBodySchema,
 } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
-import { auditedChange, auditedRemoval } from '../../http/audited-change';
+import { auditedChange } from '../../http/audited-change';
+import { actorOf } from '../../http/actor';
+import { deleteFolderAs } from '../../library/delete-folder';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
 import { conflict, notFound } from '../../http/http-error';
 import { apiRoutes, objectRule } from '../../http/route';
 import {
-  deleteFolder,
   findVisibleFolder,
   folderNameTaken,
   insertFolder,
@@ -84,11 +86,10 @@ export function folderRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
   );
 
-  route.delete('/folders/:id', { access: change, ok: okSchema }, async (request) => {
-    const folder = resourceOf(request, 'folder');
-    return auditedRemoval(ctx.db, request, (tx) => deleteFolder(tx, folder.id), {
-      action: 'FOLDER_DELETE',
-      details: { folderId: folder.id, name: folder.name },
-    });
-  });
+  route.delete(
+    '/folders/:id',
+    { access: change, query: deleteFolderQuerySchema, ok: deleteFolderResultSchema },
+    async (request) =>
+      deleteFolderAs(ctx.db, actorOf(request), resourceOf(request, 'folder'), request.query.documents),
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  documentPagesQuerySchema,
   documentPagesSchema,
   libraryStatsSchema,
   searchBodySchema,
@@ -68,11 +69,16 @@ export function libraryRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   route.get(
     '/documents/:id/pages',
-    { access: objectRule('document', 'read'), ok: documentPagesSchema },
+    { access: objectRule('document', 'read'), query: documentPagesQuerySchema, ok: documentPagesSchema },
     async (request) => {
+      // The same read rule as GET /api/documents/:id: 404 for a document the user may not read.
       const doc = resourceOf(request, 'document');
       const pageMap = (await pageMapsOf(ctx.db, [doc.id])).get(doc.id) ?? null;
-      return { documentId: doc.id, pages: pageTexts(doc.content, pageMap) };
+      const pages = pageTexts(doc.content, pageMap);
+      const { offset, limit } = request.query;
+      // The document view reads a long document a window of pages at a time (DOCUMENT_PAGES_MAX at most).
+      const window = pages.slice(offset, limit === undefined ? undefined : offset + limit);
+      return { documentId: doc.id, pages: window, total: pages.length, paged: Boolean(pageMap?.length) };
     },
   );
 }

@@ -131,6 +131,35 @@ describe('Orchestrate Mission', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('back-plans an order of an earlier year from the receipt of mission given, and dates D-day when given', async () => {
+    const order =
+      '2-7 IN conducts a night combat logistics patrol from FOB HAMMER to COP KEYSTONE NLT 220400ZAUG09 to resupply A/2-7 IN with Class I and Class V.';
+    const first = await user.client.post('/api/plans/orchestrate', { description: order });
+    expect(first.status).toBe(201);
+    const { analysis, timeline } = first.body.plan.result;
+    expect(analysis.who.text).toBe('2-7 IN');
+    expect(analysis.what.verb).toBe('combat logistics patrol');
+    expect(timeline.status).toBe('passed');
+    expect(timeline.message).toContain('220400Z AUG 09');
+    const dated = await user.client.post('/api/plans/orchestrate', {
+      description: order,
+      planId: first.body.plan.id,
+      receivedAt: '2009-08-19T04:00:00.000Z',
+    });
+    expect(dated.status).toBe(201);
+    expect(dated.body.plan.id).toBe(first.body.plan.id);
+    expect(dated.body.plan.result.timeline).toMatchObject({
+      status: 'ok',
+      receivedAt: '2009-08-19T04:00:00.000Z',
+      ordersDue: '2009-08-20T04:00:00.000Z',
+    });
+    const relative = await user.client.post('/api/plans/orchestrate', {
+      description: '1-505 PIR seizes DZ FALCON NLT D-day, H+3 to establish a lodgment.',
+      dDay: '2027-03-15T02:00:00.000Z',
+    });
+    expect(relative.body.plan.result.analysis.when.time).toBe('2027-03-15T05:00:00.000Z');
+  });
+
   it('refuses orchestrating into a plan the user does not own', async () => {
     const [plan] = (await user.client.get('/api/plans')).body;
     const other = await server.user('plan.intruder');

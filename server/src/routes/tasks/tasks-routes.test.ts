@@ -167,6 +167,20 @@ describe('tasks', () => {
     expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', currentVersion: first.body.version });
   });
 
+  it('lets a task start while what it waits for is unfinished (parallel planning); it stays reported blocked', async () => {
+    const board = (await user.client.get(`/api/plans/${planId}`)).body.tasks as Task[];
+    const open = (t: Task) => t.status !== 'done';
+    const waiting = board.find(
+      (t) => t.status === 'planning' && t.blockedBy.some((id) => open(board.find((b) => b.id === id)!)),
+    )!;
+    const started = await user.client.put(`/api/tasks/${waiting.id}`, { status: 'in-progress' });
+    expect(started.status).toBe(200);
+    expect(started.body.status).toBe('in-progress');
+    // The screen warns with the blockers' names; the metrics keep the task among the blocked ones.
+    const { metrics } = (await user.client.get(`/api/plans/${planId}/metrics`)).body;
+    expect(metrics.blocked.map((b: { taskId: string }) => b.taskId)).toContain(waiting.id);
+  });
+
   it('answers 404 for a task that does not exist', async () => {
     expect((await user.client.put('/api/tasks/no-such-task', { priority: 'low' })).status).toBe(404);
   });

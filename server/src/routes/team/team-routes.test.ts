@@ -228,10 +228,10 @@ describe('team and users', () => {
     await lead.client.put('/api/auth/preferences', { teamMode: true });
   });
 
-  it('finds users by any part of the name: capped, 2 characters at least, id and username only', async () => {
+  it('finds users by any part of the name: capped, 2 characters at least, id, username and email only', async () => {
     const found = await other.client.get('/api/users?query=AM.M&limit=5');
     expect(found.status).toBe(200);
-    expect(found.body).toEqual([{ id: member.id, username: 'team.member' }]);
+    expect(found.body).toEqual([{ id: member.id, username: 'team.member', email: null }]);
     // Names that start with the typed text come first; the caller is never offered to themselves.
     const team = await other.client.get('/api/users?query=team.');
     expect(team.body.map((u: { username: string }) => u.username)).toEqual([
@@ -256,7 +256,7 @@ describe('team and users', () => {
     const plain = await other.client.get('/api/users');
     expect(plain.status).toBe(200);
     expect(plain.body).toHaveLength(10);
-    for (const user of plain.body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
+    for (const user of plain.body) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'username']);
     const names = plain.body.map((u: { username: string }) => u.username);
     expect(names).toEqual([...names].sort());
     expect(names).not.toContain('team.other');

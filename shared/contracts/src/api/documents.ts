@@ -142,6 +142,59 @@ export const renameFolderBodySchema = z.object({
   name: nameTextSchema().min(1, 'Folder name is required.').max(100),
 });
 
+/** The most documents one move takes (a page of the library list). */
+export const MOVE_DOCUMENTS_MAX = 100;
+
+/** POST /api/documents/move: documents into one folder of the user's, or out of any folder (null). */
+export const moveDocumentsBodySchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1, 'Choose at least one document to move.')
+    .max(MOVE_DOCUMENTS_MAX, `Move at most ${MOVE_DOCUMENTS_MAX} documents at a time.`),
+  folderId: z.string().min(1).max(100).nullable(),
+});
+
+/** A document a bulk change left as it was, and why, in words a user reads. */
+export const documentFailureSchema = z.object({
+  id: z.string(),
+  /** Null when the user may not see the document (its title is not theirs to learn). */
+  title: z.string().nullable(),
+  message: z.string(),
+});
+export type DocumentFailure = z.infer<typeof documentFailureSchema>;
+
+/**
+ * The answer of a move: each document moved (at its new version), already in that place (nothing written),
+ * or left where it was with the reason. A move of several never stops at the first refusal.
+ */
+export const moveDocumentsResultSchema = z.object({
+  moved: z.array(z.object({ id: z.string(), title: z.string(), version: z.number().int() })),
+  unchanged: z.array(z.object({ id: z.string(), title: z.string() })),
+  failed: z.array(documentFailureSchema),
+});
+export type MoveDocumentsResult = z.infer<typeof moveDocumentsResultSchema>;
+
+/**
+ * DELETE /api/folders/:id?documents=keep|delete: what becomes of the documents in the folder (and its
+ * sub-folders). `keep` (the default) leaves them in the library outside any folder; `delete` deletes each one
+ * the user may delete and keeps (outside any folder) those they may not, saying why.
+ */
+export const FOLDER_DOCUMENT_CHOICES = ['keep', 'delete'] as const;
+export type FolderDocumentChoice = (typeof FOLDER_DOCUMENT_CHOICES)[number];
+export const deleteFolderQuerySchema = z.object({
+  documents: z.enum(FOLDER_DOCUMENT_CHOICES).default('keep'),
+});
+export const deleteFolderResultSchema = z.object({
+  ok: z.literal(true),
+  /** Documents deleted with the folder (only when asked for). */
+  deleted: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Documents that stay in the library, now outside any folder. */
+  kept: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Documents the user asked to delete but may not: kept, outside any folder, with the reason. */
+  failed: z.array(documentFailureSchema),
+});
+export type DeleteFolderResult = z.infer<typeof deleteFolderResultSchema>;
+
 /**
  * Routes:
  * GET    /api/documents                 query documentListQuerySchema (q, category, folderId, page) -> documentListSchema (only what the user may read)
@@ -153,7 +206,9 @@ export const renameFolderBodySchema = z.object({
  * GET    /api/documents/:id/shares      -> shareSchema[] (owner or admin grantee)
  * DELETE /api/documents/:id/shares/:userId -> { ok: true } (owner or admin grantee: ends a grant)
  * GET    /api/documents/shared          -> documentListSchema (shared with me)
- * GET|POST /api/folders, PUT|DELETE /api/folders/:id
+ * POST   /api/documents/move            moveDocumentsBodySchema -> moveDocumentsResultSchema (owner only, per document)
+ * GET|POST /api/folders, PUT /api/folders/:id
+ * DELETE /api/folders/:id                query deleteFolderQuerySchema -> deleteFolderResultSchema
  */
 
 /**
@@ -166,4 +221,6 @@ export const documentAnswerSchemas = {
   share: shareSchema,
   folder: folderSchema,
   folders: folderListSchema,
+  moved: moveDocumentsResultSchema,
+  folderDeleted: deleteFolderResultSchema,
 };

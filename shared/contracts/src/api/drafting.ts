@@ -140,6 +140,11 @@ export const draftBodySchema = z.object({
   /** A template chosen explicitly; otherwise matched from the intent. */
   templateId: draftTemplateIdSchema.optional(),
   modelId: idSchema.optional(),
+  /**
+   * The documents the draft is written from, as the user chose them; none: the library (what people wrote,
+   * never the product's own saved drafts or reports unless chosen here).
+   */
+  sourceIds: z.array(idSchema).max(DRAFT_LIMITS.maxSources).optional(),
 });
 export type DraftBody = z.input<typeof draftBodySchema>;
 
@@ -177,6 +182,8 @@ export const evidenceBodySchema = z.object({
   cursor: z.number().int().min(0),
   /** Citations already in the draft, so that markers continue and a quote is not repeated. */
   citations: z.array(draftCitationSchema).default([]),
+  /** The sources the draft was written from; none: the library. */
+  sourceIds: z.array(idSchema).max(DRAFT_LIMITS.maxSources).optional(),
 });
 export type EvidenceBody = z.input<typeof evidenceBodySchema>;
 

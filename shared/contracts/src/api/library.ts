@@ -12,7 +12,8 @@ import { MAX_SEARCH_QUERY_CHARS } from '../domain/library';
  *                                  type that is not allowed or whose content does not match its extension,
  *                                  422 when no text can be extracted (e.g. a scanned PDF).
  * GET  /api/documents/:id/original -> the uploaded file as an attachment (Content-Disposition)
- * GET  /api/documents/:id/pages    -> documentPagesSchema (text per page, for citations)
+ * GET  /api/documents/:id/pages    query documentPagesQuerySchema (offset, limit) -> documentPagesSchema (text
+ *                                  per page, for citations and the document view); 404 when not visible
  */
 export const searchBodySchema = z.object({
   /** Up to MAX_SEARCH_QUERY_CHARS characters (a pasted paragraph). */
@@ -64,7 +65,24 @@ export const libraryStatsSchema = z.object({
 });
 export type LibraryStats = z.infer<typeof libraryStatsSchema>;
 
+/** The most pages one call of GET /api/documents/:id/pages returns when it is asked for a window of them. */
+export const DOCUMENT_PAGES_MAX = 100;
+
+/**
+ * A window of a document's pages: `offset` pages skipped, at most `limit` returned (without `limit`, every
+ * page from `offset` on, for callers that want the whole text).
+ */
+export const documentPagesQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(DOCUMENT_PAGES_MAX).optional(),
+});
+
 export const documentPagesSchema = z.object({
   documentId: z.string(),
   pages: z.array(z.object({ page: z.number().int(), text: z.string() })),
+  /** How many pages the document has in all. */
+  total: z.number().int(),
+  /** False when the document has no pages of its own (its whole text is page 1). */
+  paged: z.boolean(),
 });
+export type DocumentPages = z.infer<typeof documentPagesSchema>;

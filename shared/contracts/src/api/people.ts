@@ -11,14 +11,21 @@ import { CLASSIFICATION_LEVELS } from '../domain/documents';
 import { idSchema, isoDateSchema, longPageQuerySchema, nameTextSchema, pageQuerySchema } from './common';
 
 /**
- * GET /api/users: what any signed-in user may know of another, to pick them as a share recipient or a team
- * member: id and username, never an email or anything else of the account.
+ * What any signed-in user may know of another, to pick them as a share recipient or a team member: id and
+ * username.
  */
 export const userSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/**
+ * An entry of GET /api/users, the people lookup (the spec's read of id, username and email): the address
+ * the person gave at registration, or null; nothing else of the account (role, status, clearance).
+ */
+export const userDirectoryEntrySchema = userSummarySchema.extend({ email: z.string().nullable() });
+export type UserDirectoryEntry = z.infer<typeof userDirectoryEntrySchema>;
 
 /** The fewest characters of a name the people lookup answers: one letter would list half the directory. */
 export const USER_LOOKUP_MIN_CHARS = 2;

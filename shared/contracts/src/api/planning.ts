@@ -254,6 +254,11 @@ export const orchestrateBodySchema = z.object({
   missionTime: isoDateSchema.optional(),
   /** The date and time of D-day, H-hour, to resolve 'D+2' or 'D-day, H+3'. */
   dDay: isoDateSchema.optional(),
+  /**
+   * The receipt of mission, when it is not now: an order whose dates have passed (an exercise, an order of an
+   * earlier year) is back-planned from its own dates.
+   */
+  receivedAt: isoDateSchema.optional(),
   /** Library documents to read for related passages and risks (checked like any document read). */
   documentIds: z.array(idSchema).max(20).default([]),
   /** The writer's offset from UTC in minutes (east positive), for times written without a zone letter. */

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'DATA_EXPORT',
   'PASSWORD_CHANGE',
   'SESSION_END',
+  'DOC_MOVE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -228,6 +228,8 @@ export const DRAFT_LIMITS = {
   maxDraftChars: 200_000,
   /** Passages a draft is built from. */
   maxPassages: 12,
+  /** Documents a user may choose as the sources of one draft. */
+  maxSources: 20,
 } as const;
 
 export const DRAFT_EXPORT_FORMATS = ['docx', 'markdown'] as const;
@@ -238,5 +240,8 @@ export const DRAFT_MESSAGES = {
   emptyIntent: 'Enter an intent to generate a draft.',
   emptyDraft: 'Write or generate a draft before saving.',
   noEvidence: 'No passage in the library matches this paragraph.',
+  noSectionEvidence: (section: string) =>
+    `No passage of the sources bears on ${section}: nothing was inserted.`,
   noSources: 'No document in the library matches the intent: the draft has no cited source.',
+  sourceNotFound: 'A chosen source no longer exists or you may no longer read it. Choose the sources again.',
 } as const;

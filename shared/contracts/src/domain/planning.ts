@@ -57,6 +57,11 @@ export const PLANNING_SHARE = 1 / 3;
 export const EXECUTE_LABELS = {
   taskDescription: 'Task Description',
   orchestrate: 'Orchestrate Mission',
+  /** The times a timeline may need that the description does not give (asked for only when needed). */
+  dDay: 'D-day, H-hour',
+  missionTime: 'Mission time',
+  receivedAt: 'Receipt of mission',
+  dateTimeline: 'Date the Timeline',
   timeline: 'Timeline',
   workflowAutomation: 'Workflow Automation',
   scheduleBrief: 'Schedule Brief',
@@ -92,6 +97,17 @@ export const PLANNING_MESSAGES = {
   blockedByItself: 'A task cannot be blocked by itself.',
   blockedCycle: 'That link would make the tasks block each other in a circle.',
 } as const;
+
+/**
+ * Why a timeline whose mission time has passed is not drawn, and what to give: the receipt of mission
+ * back-plans an order from its own dates (an exercise, an order of an earlier year); a later mission time
+ * plans it again from now. `dtg` is the mission time as read, so the user sees which year was taken.
+ */
+export function missionTimePassedMessage(dtg: string, receiptGiven: boolean): string {
+  return receiptGiven
+    ? `The mission time (${dtg}) is not after the receipt of mission: give an earlier receipt of mission or a later mission time.`
+    : `${PLANNING_MESSAGES.missionTimePassed} The mission time reads ${dtg}: give the receipt of mission to back-plan from the order's own dates, or a later mission time.`;
+}
 
 /** Work-in-progress limits per column; null means no limit. */
 export type WipLimits = Readonly<Record<TaskStatus, number | null>>;

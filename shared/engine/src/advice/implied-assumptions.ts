@@ -77,19 +77,42 @@ export function impliedAssumptions(
   const routePhrase = phrases.find((p) => ['along', 'across', 'via', 'through', 'over'].includes(p.prep));
   const site = phrases.find((p) => p.prep === 'at');
   const out: ImpliedAssumption[] = [];
-  const add = (kind: AssumptionKind, statement: string, about?: string) =>
+  // Every assumption names the words of the course of action it comes from; words that are not there
+  // (a place read from a time, say) imply nothing.
+  const add = (kind: AssumptionKind, source: string, statement: string, about?: string) => {
+    const words = source.replace(/\s+/g, ' ').trim();
+    if (!words || !coa.sentence.replace(/\s+/g, ' ').includes(words)) return;
     out.push({
       kind,
       statement: statement.replace(/\s+/g, ' ').replace(/\s+([.,:])/g, '$1'),
+      source: words,
       ...(about ? { about } : {}),
     });
+  };
+  const phrase = (p: { prep: string; text: string }) => `${p.prep} ${p.text}`;
+  // "move the convoy": the verb as written and what it acts on.
+  const verbWords = coa.text
+    .split(/\s+/)
+    .slice(0, startsWithKeep ? 2 : 1)
+    .join(' ');
+  const action = `${verbWords}${object ? ` ${object}` : ''}`;
 
   // The resource: what it relies on or uses, what it must obtain, where it moves to, or what it needs to run.
+  const meansSource = (m: string) => {
+    const p = phrases.find((x) => x.text === m);
+    return p ? phrase(p) : m;
+  };
   for (const m of means)
-    add('resource', `${sentenceCase(m)} stays available${forPhrase}${window}.`, sentenceCase(m));
+    add(
+      'resource',
+      meansSource(m),
+      `${sentenceCase(m)} stays available${forPhrase}${window}.`,
+      sentenceCase(m),
+    );
   if (ACQUISITION_VERBS.has(coa.verb) && object) {
     add(
       'resource',
+      object,
       `${sentenceCase(object)} is available and ready${forPhrase || (destination ? ` for ${destination.text}` : '')}${when}.`,
       sentenceCase(object),
     );
@@ -98,6 +121,7 @@ export function impliedAssumptions(
     const at = site && phrases.indexOf(site) === phrases.indexOf(destination) + 1 ? ` at ${site.text}` : '';
     add(
       'resource',
+      phrase(destination),
       `${sentenceCase(destination.text)}${at} is ready to take ${lowerArticle(withArticle(object))}${window}.`,
       sentenceCase(destination.text),
     );
@@ -105,6 +129,7 @@ export function impliedAssumptions(
   if (means.length === 0 && ACTIVITY_VERBS.has(coa.verb) && object && !ACQUISITION_VERBS.has(coa.verb)) {
     add(
       'resource',
+      object,
       `${sentenceCase(object)} ${/s$/i.test(headOf(object)) ? 'have' : 'has'} the people, equipment and facilities ${/s$/i.test(headOf(object)) ? 'they need' : 'it needs'}${when}.`,
       sentenceCase(object),
     );
@@ -113,12 +138,14 @@ export function impliedAssumptions(
   if (means.length > 0) {
     add(
       'threat',
+      means[0]!,
       `The adversary does not jam, spoof, deny or disrupt ${means.join(' or ')}${window}.`,
       means[0],
     );
   } else if (moves || PLACE_TASKS.has(coa.verb) || ACQUISITION_VERBS.has(coa.verb)) {
     add(
       'threat',
+      movementNoun && !object.includes(movementNoun) ? movementNoun : action,
       `The adversary does not interfere with ${gerund(coa.verb)} ${afterVerbs || object}${window}.`,
       movementNoun ?? (object || undefined),
     );
@@ -126,14 +153,30 @@ export function impliedAssumptions(
   // The route: where it moves stays open.
   if (moves) {
     if (routePhrase)
-      add('route', `${sentenceCase(routePhrase.text)} stays open${window}.`, sentenceCase(routePhrase.text));
+      add(
+        'route',
+        phrase(routePhrase),
+        `${sentenceCase(routePhrase.text)} stays open${window}.`,
+        sentenceCase(routePhrase.text),
+      );
     if (site && MOVEMENT_VERBS.has(coa.verb))
-      add('route', `${sentenceCase(site.text)} stays passable${window}.`, sentenceCase(site.text));
+      add(
+        'route',
+        phrase(site),
+        `${sentenceCase(site.text)} stays passable${window}.`,
+        sentenceCase(site.text),
+      );
     const place = destination ?? (movementNoun ? phrases.find((p) => p.prep === 'to') : undefined);
-    if (place) add('route', `The route to ${place.text} stays open${window}.`, `route to ${place.text}`);
+    if (place)
+      add(
+        'route',
+        phrase(place),
+        `The route to ${place.text} stays open${window}.`,
+        `route to ${place.text}`,
+      );
   }
   if (PLACE_TASKS.has(coa.verb) && object)
-    add('route', `${sentenceCase(object)} can be reached${when}.`, sentenceCase(object));
+    add('route', object, `${sentenceCase(object)} can be reached${when}.`, sentenceCase(object));
   // The time: there is time to do it, or the plan holds for the whole window.
   const activity = movementNoun ?? (object || undefined);
   // "the convoy to Harrow Point": a movement with where it goes.
@@ -142,18 +185,22 @@ export function impliedAssumptions(
     movementNoun && phrases[movementAt + 1]?.prep === 'to' && movementAt >= 0
       ? `${movementNoun} to ${phrases[movementAt + 1]!.text}`
       : movementNoun;
-  if (coa.time?.kind === 'deadline') add('timeline', `There is time to ${base} ${coa.time.text}.`, activity);
+  if (coa.time?.kind === 'deadline')
+    add('timeline', coa.time.text, `There is time to ${base} ${coa.time.text}.`, activity);
   else if (coa.time && movement)
     add(
       'timeline',
+      coa.time.text,
       `${sentenceCase(withArticle(movement))} keeps to its timings ${coa.time.text}.`,
       activity,
     );
-  else if (coa.time) add('timeline', `The timeline holds ${coa.time.text}: ${base}.`, activity);
+  else if (coa.time)
+    add('timeline', coa.time.text, `The timeline holds ${coa.time.text}: ${base}.`, activity);
   // The unit can do it.
   if (coa.actor && !PRONOUN_ACTORS.has(coa.actor.toLowerCase()) && !RELIANCE_VERBS.has(coa.verb)) {
     add(
       'capability',
+      coa.actor,
       `${sentenceCase(coa.actor)} has the people, equipment and training to ${base}.`,
       sentenceCase(coa.actor),
     );
@@ -162,7 +209,8 @@ export function impliedAssumptions(
   if (coa.purpose) {
     add(
       'purpose',
-      `${sentenceCase(gerund(base.split(' ')[0]!))}${base.includes(' ') ? base.slice(base.indexOf(' ')) : ''} achieves its purpose: ${coa.purpose}.`,
+      coa.purpose,
+      `${sentenceCase(gerund(base.split(' ')[0]!))}${base.includes(' ') ? base.slice(base.indexOf(' ')) : ''}${window} achieves its purpose: ${coa.purpose}.`,
       object || undefined,
     );
   }

@@ -35,9 +35,29 @@ export interface TimePhrase {
   readonly kind: 'deadline' | 'window';
 }
 
+// The time of day ("at night", "after dark", "before first light") and an event the action waits for ("before
+// the aid convoys arrive"): times as a question gives them, not places ("at night" is no site).
+const TIME_OF_DAY =
+  /\b(?:at|by|after|before|during|until|through|throughout)\s+(?:the\s+)?(?:night|dark|darkness|dawn|dusk|first light|last light|daylight|nightfall|sunrise|sunset|midnight|noon|hours of darkness)\b|\bovernight\b|\bin (?:daylight|darkness|the dark)\b/gi;
+const EVENT =
+  /\b(?:before|until|after|once)\s+(?:the|our|their|its|enemy|friendly)\s+(?:[\w-]+\s+){0,4}?(?:arrives?|begins?|starts?|ends?|closes?|opens?|departs?|returns?|lands?|crosses|moves?|reaches?|is (?:ready|in place|complete))\b/gi;
+const DEADLINE_LEAD = /^(?:by|before|until|not later than|no later than|nlt)\b/i;
+
 /** The time phrases of a text, in order. */
 export function timePhrases(text: string): TimePhrase[] {
   const out: TimePhrase[] = [];
+  const taken = (start: number, end: number) => out.some((t) => start < t.end && t.start < end);
+  for (const pattern of [TIME_OF_DAY, EVENT]) {
+    for (const m of text.matchAll(pattern)) {
+      if (taken(m.index, m.index + m[0].length)) continue;
+      out.push({
+        text: m[0],
+        start: m.index,
+        end: m.index + m[0].length,
+        kind: DEADLINE_LEAD.test(m[0]) ? 'deadline' : 'window',
+      });
+    }
+  }
   for (const m of text.matchAll(TIME_PHRASE)) {
     const lead = m[1]!.toLowerCase();
     // "by video teleconference", "through Harrow Point": only a time after these words makes a time phrase.
@@ -48,6 +68,7 @@ export function timePhrases(text: string): TimePhrase[] {
       !/STARTEX|ENDEX/.test(m[0])
     )
       continue;
+    if (taken(m.index, m.index + m[0].length)) continue;
     out.push({
       text: m[0],
       start: m.index,
@@ -55,7 +76,7 @@ export function timePhrases(text: string): TimePhrase[] {
       kind: new RegExp(`^(?:${DEADLINE_WORDS})$`, 'i').test(lead) ? 'deadline' : 'window',
     });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Verbs that move people or things somewhere: their destination or route is an assumption. */
@@ -122,7 +143,7 @@ export function gerund(base: string): string {
 export const CONDITION = /\s*,?\s*\b(?:if|unless|when|once|in case)\b[^,;]*/i;
 /** The purpose of the action ("in order to seize OBJ RAVEN", "to save travel"). */
 export const PURPOSE =
-  /\s*,?\s*\b(?:in order to|so as to|so that|to (?=(?:enable|allow|ensure|prevent|deny|protect|support|save|keep|reduce|avoid|give|provide|preserve|maintain|restore|free|cut|speed|improve|meet|seize|secure|set)\b))[^;]*/i;
+  /\s*,?\s*\b(?:in order to|so as to|so that|to (?=(?:enable|allow|ensure|prevent|deny|protect|support|save|keep|reduce|avoid|give|provide|preserve|maintain|restore|free|cut|speed|improve|meet|seize|secure|set|resupply|sustain|reinforce|relieve|deliver|evacuate|reach|clear|open|spare|limit|shorten)\b))[^;]*/i;
 export const PREPOSITIONS = new Set([
   'to',
   'along',

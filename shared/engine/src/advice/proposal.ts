@@ -3,8 +3,14 @@ import { analyzeText, type TextToken } from '../text/nlp';
 import { segmentText } from '../text/segment';
 import { impliedAssumptions } from './implied-assumptions';
 import {
+  ACQUISITION_VERBS,
+  ACTIVITY_VERBS,
   CONDITION,
   KEEP,
+  MOVEMENT_NOUNS,
+  MOVEMENT_VERBS,
+  PLACE_TASKS,
+  RELIANCE_VERBS,
   PRONOUN_ACTORS,
   PURPOSE,
   sentenceCase,
@@ -22,6 +28,11 @@ export interface ImpliedAssumption {
   readonly statement: string;
   /** The words of the statement it is about ("GPS", "Route BLUE"), for checking it against the library. */
   readonly about?: string;
+  /**
+   * Where it comes from: the words of the scenario that imply it ("using SATCOM", "at night", "to Harrow
+   * Point"), as written there. An assumption no words of the scenario imply is never made.
+   */
+  readonly source: string;
 }
 
 /** The course of action a question, an intention or a recommendation puts forward. */
@@ -41,6 +52,8 @@ export interface CourseOfAction {
   readonly purpose: string | null;
   /** What it relies on or uses ("GPS", "SATCOM"). */
   readonly means: readonly string[];
+  /** The sentence of the scenario the decision was read from, as written. */
+  readonly sentence: string;
 }
 
 export interface Proposal {
@@ -56,6 +69,16 @@ const INTENTION =
 // A sentence that states an assumption or accepts a risk is not the decision.
 const NOT_A_DECISION =
   /\b(?:assum(?:e|es|ed|ing)|presum(?:e|es|ed)|expect(?:s|ed)?|anticipat(?:e|es|ed)|believe[sd]?|accept(?:s|ed)? (?:the |some |a )?risk)\b/i;
+/** Base-form verbs of the plans the advisors read, whatever the tagger makes of them out of context. */
+const ACTION_VERBS: ReadonlySet<string> = new Set([
+  ...MOVEMENT_VERBS,
+  ...PLACE_TASKS,
+  ...RELIANCE_VERBS,
+  ...ACQUISITION_VERBS,
+  ...ACTIVITY_VERBS,
+  ...KEEP,
+]);
+
 /** The tokens of a stretch of text with offsets relative to it. */
 function tokensOf(text: string): TextToken[] {
   return analyzeText(text).tokens.filter((t) => t.kind !== 'punctuation' || /[-+]/.test(t.value));
@@ -89,6 +112,17 @@ function splitActor(rest: string): { actor: string | null; verbAt: number } | nu
   })();
   if (namesEnd > 0 && tokens[namesEnd]?.pos === 'NOUN' && (firstVerb < 0 || firstVerb > namesEnd))
     firstVerb = namesEnd;
+  // "Should the battalion drive ...", "Recommend that 1st Brigade secure ...": out of context the tagger may
+  // read the base-form verb after the actor as a noun or an adjective; a verb the plan words know, right
+  // after a name or a noun, is the verb (a noun of movement, "the resupply convoy", is not).
+  const known = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      ACTION_VERBS.has(t.value.toLowerCase()) &&
+      !MOVEMENT_NOUNS.has(t.value.toLowerCase()) &&
+      ['NOUN', 'PROPN', 'NUM'].includes(tokens[i - 1]!.pos),
+  );
+  if (known > 0 && (firstVerb < 0 || known < firstVerb)) firstVerb = known;
   if (firstVerb < 0) return null;
   const actorText = rest.slice(0, tokens[firstVerb]!.start).trim();
   return { actor: actorText || null, verbAt: tokens[firstVerb]!.start };
@@ -169,6 +203,7 @@ function readDecision(sentence: string, offset: number, lexicon: Lexicon): Cours
     time,
     purpose: purpose ? purpose.replace(/^(?:in order|so as)\s+/i, '') : null,
     means: [],
+    sentence,
   };
 }
 

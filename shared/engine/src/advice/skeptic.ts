@@ -7,7 +7,8 @@ import { isClause, type CorpusSentence } from '../analysis/corpus';
 import { oneLine } from '../text/normalize';
 import { contentTerms } from '../text/tokenize';
 import { citeSentence, isStatement, userSentences, type AdviceContext } from './context';
-import { aboutAny, assumptionEvidence } from './evidence';
+import { aboutAny } from './evidence';
+import { bearingEvidence, KIND_WORDS } from './assumption-bearing';
 import { citationKey, clip, count, evidenceConfidence, personaAnalysis, sourceOf } from './helpers';
 import { readProposal, type AssumptionKind, type Proposal } from './proposal';
 
@@ -79,7 +80,7 @@ export function checkScenarioAssumptions(
       about?: string;
     },
   ) => {
-    const { evidence, sentences: sources } = assumptionEvidence(ac, { statement, about: meta.about });
+    const { evidence, sentences: sources } = bearingEvidence(ac, { statement, about: meta.about }, meta.kind);
     const { rating, ratingReason } = rateAssumption(evidence, HEDGE.test(statement), {
       unaddressed: 'No document in the library addresses it.',
       hedge: 'the scenario itself hedges it',
@@ -106,17 +107,20 @@ export function checkScenarioAssumptions(
       const offset = sentence.text.indexOf(coa.text);
       const start = offset >= 0 ? sentence.start + offset : sentence.start;
       for (const a of proposal.assumptions) {
+        // Where it came from: the words of the scenario that imply it.
+        const at = sentence.text.indexOf(a.source);
+        const from = at >= 0 ? sentence.start + at : start;
         check(
           a.statement,
           {
             sentence: sentence.index,
-            start,
-            end: offset >= 0 ? start + coa.text.length : sentence.end,
-            spanText: coa.text,
+            start: from,
+            end: at >= 0 ? from + a.source.length : offset >= 0 ? start + coa.text.length : sentence.end,
+            spanText: at >= 0 ? a.source : coa.text,
           },
           {
             kind: a.kind,
-            cue: `implied by the course of action (${a.kind})`,
+            cue: `implied by "${a.source}" (${KIND_WORDS[a.kind]})`,
             explicit: false,
             impact: HIGH_IMPACT_KINDS.has(a.kind) ? 'high' : 'medium',
             ...(a.about ? { about: a.about } : {}),

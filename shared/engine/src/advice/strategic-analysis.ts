@@ -17,6 +17,7 @@ import {
 import { highestClassification } from '../analysis/analyze';
 import type { SourceDocument } from '../analysis/types';
 import { intentCritique } from './commander';
+import { bottomLineOf, recommendedCourse, riskAgainstStances, type BottomLine } from './bottom-line';
 import { buildConsensus } from './consensus';
 import { buildAdviceContext } from './context';
 import { citationKey, clip, collectCitations, evidenceConfidence } from './helpers';
@@ -101,8 +102,15 @@ function summaryOf(
   evidence: ReturnType<typeof evidenceOf>,
   confidence: number,
   riskLevel: string,
+  line: BottomLine,
 ): string {
-  const tail = `Confidence ${confidence}%, risk ${riskLevel}.`;
+  const advisors =
+    line.verdict === null
+      ? 'The advisors disagree on whether to proceed.'
+      : line.of === 1
+        ? `${line.holders[0]!.name} says ${line.verdict}.`
+        : `${line.holders.length} of ${line.of} advisors say ${line.verdict}.`;
+  const tail = `${advisors} Confidence ${confidence}%, risk ${riskLevel}.`;
   if (mode === 'Validate') {
     return `Evidence for the scenario: ${evidence.supporting.length} passages; against: ${evidence.contradicting.length}. ${tail}`;
   }
@@ -165,12 +173,15 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
   const decisionText = intentCritique(methods.ac, methods.proposal).checks.find(
     (c) => c.element === 'decision',
   )?.span?.text;
-  const recommendedCourseOfAction = [
+  // The recommendation follows from the advisors' stances, or says that they disagree and why.
+  const line = bottomLineOf(ordered);
+  const recommendedCourseOfAction = recommendedCourse(
     decisionText ?? clip(scenario, 300),
-    ...(recommendations.length > 0
-      ? ['', 'Before execution:', ...recommendations.slice(0, 4).map((r) => `- ${r.text}`)]
-      : []),
-  ].join('\n');
+    line,
+    recommendations,
+    // Only an alternative the library describes is offered instead.
+    alternatives.find((a) => a.citations.length > 0),
+  );
   const notices = [
     ...(input.documents.length === 0
       ? ['No library document was consulted: the methods judged the scenario on its own words only.']
@@ -182,7 +193,7 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
     mode: input.mode,
     lead,
     order,
-    summary: summaryOf(input.mode, ordered[0]!, evidence, confidence, riskMatrix.overall),
+    summary: summaryOf(input.mode, ordered[0]!, evidence, confidence, riskMatrix.overall, line),
     personas,
     confidence,
     confidenceBasis: basis,
@@ -192,7 +203,7 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
     consensus: buildConsensus(ordered),
     alternatives,
     riskLevel: riskMatrix.overall,
-    riskExplanation: riskExplanation(modes),
+    riskExplanation: `${riskExplanation(modes)}${riskAgainstStances(riskMatrix.overall, line)}`,
     riskMatrix,
     recommendedCourseOfAction,
   };

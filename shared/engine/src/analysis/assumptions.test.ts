@@ -55,4 +55,27 @@ describe('stated assumptions', () => {
     expect(assumptionOf('Do we assume that the bridge will hold?')).toBeUndefined();
     expect(assumptionOf('The bridge held under the load test.')).toBeUndefined();
   });
+
+  it('words the impact as a staff officer would, without repeating its level or naming the writer', async () => {
+    const { analyzeDocuments } = await import('./analyze');
+    const { CONVOY_SOP, S2_UPDATE } = await import('./night-convoy-fixture');
+    const result = await analyzeDocuments({
+      question: '',
+      analysisType: 'custom',
+      documents: [S2_UPDATE, CONVOY_SOP],
+    });
+    const jamming = result.assumptions.find((a) => a.statement.startsWith('jamming will continue'))!;
+    expect(jamming.impactIfWrong).toMatch(/^If it does not hold, /);
+    expect(jamming.impactIfWrong).not.toMatch(/High|"We"/);
+    expect(result.text).toContain(
+      `Impact if wrong: ${jamming.impactLevel.replace(/^./, (c) => c.toUpperCase())}. If it does not hold`,
+    );
+  });
+
+  it('keeps what a plan rests on, but not the writer, as what depends on an assumption', () => {
+    expect(assumptionOf('The sustainment plan assumes that the bridge will hold.')?.dependent).toBe(
+      'The sustainment plan',
+    );
+    expect(assumptionOf('We assume that jamming will continue through September.')?.dependent).toBe('');
+  });
 });

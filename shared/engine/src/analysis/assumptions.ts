@@ -29,6 +29,10 @@ const ANY_CUE = ASSUMPTION_CUES.every(({ pattern }) => pattern.flags === 'i')
   ? new RegExp(ASSUMPTION_CUES.map(({ pattern }) => `(?:${pattern.source})`).join('|'), 'i')
   : undefined;
 
+// Who assumes, rather than what rests on the assumption: a pronoun, or the staff and its analysts.
+const WRITER =
+  /^(?:(?:we|i|they|he|she|you|one|it|this office|the staff|the (?:S|G|J)\d|analysts?|planners?|the (?:commander|staff|analysts?|planners?)))(?:\s+(?:also|still|now|currently))?$/i;
+
 /** Finds the assumption of a sentence, if it states one (first cue wins). */
 export function statedAssumption(sentence: CorpusSentence): StatedAssumption | undefined {
   const text = sentence.text;
@@ -47,7 +51,10 @@ export function statedAssumption(sentence: CorpusSentence): StatedAssumption | u
     let dependent = '';
     if (form === 'premise' || form === 'expectation') {
       proposition = trimClause(after);
-      dependent = form === 'premise' ? trimClause(before.replace(/\b(?:is|are|was|were)\s*$/i, '')) : '';
+      // "The sustainment plan assumes that ...": the plan rests on it. "We assume that ...", "The S2
+      // assesses ...": the writer assumes it, and nothing named depends on it.
+      const subject = trimClause(before.replace(/\b(?:is|are|was|were)\s*$/i, ''));
+      dependent = form === 'premise' && !WRITER.test(subject) ? subject : '';
       // "The CSpOC expects warnings to exceed 400": the expectation is the whole sentence.
       if (
         form === 'expectation' &&
@@ -96,7 +103,7 @@ function impactOf(
       ? 'medium'
       : 'low';
   const consequence = assumption.dependent
-    ? `"${assumption.dependent}" no longer holds`
+    ? `${assumption.dependent.replace(/^(?:The|A|An|This|These|Our)\b/, (w) => w.toLowerCase())} must be revisited`
     : `what ${ctx.corpus.documents[sentence.doc]!.source.title} builds on it must be revisited`;
   const figures = (ctx.quantitiesBySentence.get(sentence.index) ?? []).filter((q) =>
     assumption.proposition.includes(q.surface),
@@ -105,8 +112,8 @@ function impactOf(
     figures.length > 0
       ? `; the planning figure ${figures.map((q) => q.surface).join(', ')} would be wrong`
       : '';
-  const label = level === 'high' ? 'High' : level === 'medium' ? 'Medium' : 'Low';
-  return { level, text: `${label}: if it does not hold, ${consequence}${figureNote}.` };
+  // The level is a field of its own: the screen and the text name it, so the sentence does not repeat it.
+  return { level, text: `If it does not hold, ${consequence}${figureNote}.` };
 }
 
 // What the document builds on the assumption when the sentence does not say: the nearest later

@@ -90,6 +90,9 @@ function pagesOf(source: SourceDocument): Array<{ page: number; text: string }> 
   return [{ page: 1, text: alignText(source.text ?? '') }];
 }
 
+// An analysis reads rules and observations item by item: a line that opens on "d. " or "(3) " starts one.
+const readForAnalysis = (text: string): SegmentedText => segmentText(text, { lettered: true });
+
 /**
  * Reads the documents into one corpus: pages, paragraphs and sentences with offsets, tokens and
  * stemmed terms. This is the only pass of the language pipeline; everything after works on it.
@@ -97,7 +100,7 @@ function pagesOf(source: SourceDocument): Array<{ page: number; text: string }> 
 export function buildCorpus(
   sources: readonly SourceDocument[],
   /** How a page of document `docIndex` is read (default: afresh); ADVISE keeps the library's readings. */
-  segment: (text: string, docIndex: number) => SegmentedText = segmentText,
+  segment: (text: string, docIndex: number) => SegmentedText = readForAnalysis,
 ): Corpus {
   const documents: CorpusDocument[] = [];
   const paragraphs: CorpusParagraph[] = [];
@@ -210,9 +213,14 @@ export function surfaceTerms(sentence: CorpusSentence, stems: readonly string[])
   return out;
 }
 
-/** A heading ("5. INDICATORS TO WATCH", "Bottom Line Up Front"): structure of a document, not a finding. */
+// A paragraph label written in capitals and closed by a stop or a colon ("5. SUSTAINS.", "2. ENEMY
+// ACTIVITY:", "SITUATION."), or a single word so closed ("Sustain."), which segmentation keeps as a sentence.
+const LABEL_LINE =
+  /^\s*(?:(?:\d+|[A-Za-z])(?:\.\d+)*[.)]\s+|\(\w{1,3}\)\s+)?(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'&/-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'&/-]*){0,7}|\p{L}+)\s*[.:]$/u;
+
+/** A heading ("5. INDICATORS TO WATCH", "Bottom Line Up Front", "5. SUSTAINS."): structure of a document, not a finding. */
 export function isHeading(sentence: CorpusSentence): boolean {
-  return isHeadingText(sentence.text);
+  return isHeadingText(sentence.text) || LABEL_LINE.test(sentence.text);
 }
 
 /**

@@ -154,3 +154,41 @@ results example examples other total level levels type types case cases point po
 years day days month months week weeks time times date hours hour area areas need needs purpose summary
 overview background note notes list lists set order yes end start line lines`.split(/\s+/),
 );
+
+/**
+ * Words of a report that say something was not done, not to standard or not there: negation, failure,
+ * lateness, a thing missing or unserviceable, a step done only in part. Read against a requirement, a
+ * sentence with one of them reports the requirement not met.
+ */
+export const DEFICIENCY =
+  /\b(?:not|no|never|nobody|no one|none|nothing|neither|nor|without|cannot|can't|didn't|wasn't|weren't|hasn't|haven't|hadn't|fail(?:s|ed|ing|ure)?|miss(?:ed|es|ing)|late(?:r than)?|overdue|dead|empty|expired|out of date|broken|inoperable|unserviceable|disconnected|lost|lack(?:s|ed|ing)?|short(?:age|ages|fall|falls)?|insufficient|inadequate|incomplete|only|skipped|forg(?:ot|otten)|delayed|behind|violat(?:ed|ion|ions)|deficien(?:t|cy|cies)|faults?|faulty|defect(?:s|ive)?|malfunction(?:s|ed|ing)?|damaged|un[a-z]{2,}ed)\b/gi;
+
+/**
+ * A failure word that is itself denied ("without a miss", "no personnel were injured", "no cargo was lost"):
+ * the sentence reports a success, not a deficiency.
+ */
+export const NEGATED_FAILURE =
+  /\b(?:no|without|zero|never)\s+(?:(?:a|any|an)\s+)?(?:[\w-]+\s+){0,2}?(?:miss(?:es|ed)?|injur(?:y|ies|ed)|loss(?:es)?|lost|incidents?|delays?|errors?|problems?|issues?|violations?|casualt(?:y|ies)|damage(?:d)?|failures?|accidents?|discrepanc(?:y|ies)|mistakes?|complaints?|breaks?|exceptions?)\b(?=\s*(?:[.,;:)]|$)|\s+(?:was|were|occurred|reported|recorded|happened|and|or|in|on|at|during|to|from|among|throughout)\b)/gi;
+
+/** Wording that prescribes rather than reports: a requirement, a recommendation or a fix. */
+export const PRESCRIPTIVE =
+  /\b(?:shall|must|should|ought to|needs? to|has to|have to|is to|are to|will need to|is required to|are required to)\b/i;
+
+/** A prescription to keep doing something ("should stay as written", "keep using"): a sustain. */
+export const KEEP_DOING =
+  /\b(?:should|must)\s+(?:stay|remain|continue|be (?:kept|retained|sustained|maintained)|keep)\b|\b(?:keep|continue) (?:doing|using|to use)\b|\bsustain(?:ed)? (?:this|it|the)\b/i;
+
+/** A statement of what was to happen, not of what did ("The convoy was to cross the SP at 2200"). */
+export const PLANNED =
+  /\b(?:was|were) (?:to|supposed to|scheduled to|planned to|expected to|due to)\s+(?!the\b)\w+|\bplanned to\b|\bintended to\b/i;
+
+/**
+ * Wording of a report that something was done well, in full or in time: an explicit judgement, a
+ * completeness or timeliness mark. A sentence with one and no deficiency is a sustain.
+ */
+export const DONE_WELL =
+  /\b(?:worked well|went well|well executed|effective(?:ly)?|successful(?:ly)?|thorough(?:ly)?|timely|complete\b|in full|prompt(?:ly)?|smooth(?:ly)?|accurate(?:ly)?|correct(?:ly)?|commendable|excellent|exceeded|ahead of (?:schedule|time)|on time|in time|at once|immediately|within (?:\d+|one|two|three|four|five|ten|fifteen|twenty|thirty) \w+|within (?:seconds|minutes|moments)|in place|(?:the|a) whole (?:day|night|time|exercise|operation|move)|each time|every time|throughout|as (?:required|planned|rehearsed|briefed|written|ordered|scheduled)|(?:faster|quicker|earlier|better|sooner) than (?:the )?(?:\w+ )?(?:standard|required|requirement|planned|plan|expected|allowed)|to (?:the )?standard|(?:knew|know|kept|did) \w+(?: \w+)? well|well\b(?= (?:rehearsed|briefed|prepared|led|planned|organi[sz]ed|trained)))\b/i;
+
+/** A sentence that opens on the whole group ("All weapons were cleared", "Every firer wore ..."). */
+export const WHOLE_GROUP =
+  /^\s*(?:[-*\u2022]\s*|(?:\d+|[a-z])[.)]\s+|\(\w{1,3}\)\s+)?(?:all|every|each|both)\b/i;

@@ -69,7 +69,9 @@ export function renderAnalysis(result: Omit<AnalysisResult, 'text'>): string {
     lines.push(`- [${a.rating.toUpperCase()}] "${a.statement}" ${cited(a.citation)}`);
     lines.push(`  Why it must hold: ${a.whyItMustHold}`);
     lines.push(`  Rating: ${a.ratingReason}`);
-    lines.push(`  Impact if wrong: ${a.impactIfWrong}`);
+    lines.push(
+      `  Impact if wrong: ${a.impactLevel.replace(/^./, (c) => c.toUpperCase())}. ${a.impactIfWrong}`,
+    );
   }
 
   lines.push(heading(`Blind spots (${c.blindSpots})`));

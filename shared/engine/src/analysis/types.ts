@@ -47,6 +47,11 @@ export interface SourceDocument {
   readonly documentType?: string;
   readonly pages?: readonly SourcePage[];
   readonly text?: string;
+  /**
+   * Written by the product (a saved draft, a report): not evidence for the product's own writing unless the
+   * user chose it as a source.
+   */
+  readonly generated?: boolean;
 }
 
 /**

@@ -4,7 +4,6 @@ import { MAIN_POINT_CUES } from './bluf-check';
 import { proseUnits, type SentenceUnit } from './prose';
 import { SOURCES_HEADING } from './sources';
 
-const BLUF_LINE = /^[ \t]*(?:\*\*)?(?:BLUF|Bottom line)\b[^\n]*(?:\n|$)/i;
 const RECOMMENDATION_HEADINGS =
   /^[ \t]*(?:\d+\.\s*)?(?:recommendations?|way forward|conclusion|position|call to action|execution)\b/im;
 
@@ -45,7 +44,9 @@ export function mainPoint(text: string): string | null {
 
 /**
  * Prepends a BLUF line built from the draft's main point, before the first prose paragraph (under any
- * heading or letterhead), replacing a BLUF line already there. The line is the user's to edit.
+ * heading or letterhead), as ORIGINAL-SPEC section 4 says: nothing of the draft is removed or changed, so a
+ * BLUF the writer already has keeps its words and its citations; the main point keeps its own citation
+ * markers. Asked again with the same main point, it adds nothing. The line is the user's to edit.
  */
 export function addBluf(text: string): BlufResult {
   const point = mainPoint(text);
@@ -53,9 +54,9 @@ export function addBluf(text: string): BlufResult {
   const first = units.sentences[0];
   const at = first ? units.paragraphs[first.paragraph]!.start : text.length;
   const bluf = `BLUF: ${point ?? 'State the main point here.'}`;
-  const existing = BLUF_LINE.exec(text.slice(at));
-  const rest = existing ? text.slice(at + existing[0].length).replace(/^\s*\n/, '') : text.slice(at);
   const before = text.slice(0, at);
-  const joined = `${before}${bluf}\n\n${rest}`;
-  return { text: joined, bluf, start: before.length, end: before.length + bluf.length };
+  const start = before.length;
+  if (text.startsWith(bluf, at)) return { text, bluf, start, end: start + bluf.length };
+  const rest = text.slice(at);
+  return { text: `${before}${bluf}\n\n${rest}`, bluf, start, end: start + bluf.length };
 }

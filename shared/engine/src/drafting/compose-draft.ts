@@ -35,6 +35,9 @@ export interface ComposeInput {
   readonly gate?: boolean;
 }
 
+/** Relevance of a section's own passage at the top of its section's ranking (less for the others). */
+const SECTION_RELEVANCE = 0.5;
+
 // A sentence that can state an OPORD's mission: it assigns a task to a unit.
 const MISSION_KINDS = new Set<PassageReading['kind']>(['requirement', 'event', 'description']);
 
@@ -48,8 +51,13 @@ export function composeDraft(input: ComposeInput): Composition {
   const subject = intentSubject(input.intent, format);
   const phrase = subjectPhrase(input.intent, subject);
   const passages: DraftPassage[] = [];
-  for (const p of input.passages)
-    if (!passages.some((q) => sameSpan(q.citation, p.citation))) passages.push(p);
+  for (const p of input.passages) {
+    const known = passages.findIndex((q) => sameSpan(q.citation, p.citation));
+    if (known === -1) passages.push(p);
+    // Found for the subject and again for a section: it keeps the section it bears on.
+    else if (p.section && !passages[known]!.section)
+      passages[known] = { ...passages[known]!, section: p.section, headed: p.headed === true };
+  }
   const readings = readPassages(passages.map((p) => p.citation.quote));
   const relevance =
     input.gate === false
@@ -68,6 +76,12 @@ export function composeDraft(input: ComposeInput): Composition {
           intentTopic(subject),
         );
   const sections = formatSections(format);
+  // A passage a section retrieved for its doctrinal content bears on the draft through that section, even
+  // when it does not repeat the subject's words (the sustainment paragraph of the unit's SOP).
+  const sectionRelevance = passages.map((p) =>
+    !p.section || !sections.includes(p.section) ? 0 : p.headed ? 1 : SECTION_RELEVANCE * (p.score ?? 1),
+  );
+  const relevanceOf = relevance.map((r, i) => Math.max(r, sectionRelevance[i]!));
 
   let mission: Composition['mission'] = null;
   if (format === 'opord') {
@@ -88,7 +102,9 @@ export function composeDraft(input: ComposeInput): Composition {
     sections,
     texts: passages.map((p) => p.citation.quote),
     readings,
-    relevance: relevance.map((r, i) => (mission?.passage === i ? 0 : r)),
+    relevance: relevanceOf.map((r, i) => (mission?.passage === i ? 0 : r)),
+    homes: passages.map((p) => p.section ?? null),
+    headed: passages.map((p) => p.headed === true),
     maxCited: DRAFT_LIMITS.maxPassages - (mission?.passage != null ? 1 : 0),
   });
   return { format, subject, phrase, sections, passages, readings, plan, mission };

@@ -27,6 +27,16 @@ export interface PlanInput {
   readonly maxCited: number;
   /** Passages one section takes at most. */
   readonly perSection?: number;
+  /**
+   * For each passage, the section it was retrieved for (null: found for the subject): it goes there when
+   * that section's recipe takes it.
+   */
+  readonly homes?: readonly (string | null)[];
+  /**
+   * For each passage, whether its source files it under its home section's heading: it goes there whatever
+   * its kind, and a section that has such passages takes no other (the source says what belongs in it).
+   */
+  readonly headed?: readonly boolean[];
 }
 
 // What makes the strongest bottom line: a judgement, then a measured finding or evaluation; never an
@@ -44,6 +54,8 @@ const LEAD_WEIGHT: Readonly<Partial<Record<PassageReading['kind'], number>>> = {
   recommendation: 0.45,
 };
 const PER_SECTION = 5;
+/** How well a passage fits the section its source files it under, whatever its kind. */
+const HEADED_FIT = 0.5;
 // Kinds a source may state about itself and still tell the reader something: "This assessment assumes ...".
 const SOURCE_STANCES = new Set<PassageReading['kind']>([
   'assumption',
@@ -87,10 +99,20 @@ export function planSections(input: PlanInput): SectionPlan {
     section: s,
     recipe: sectionRole(s) === 'main' ? null : sectionRecipe(s),
   }));
+  // Sections a source fills under its own heading for them.
+  const covered = new Set(
+    usable.flatMap((u) => (input.headed?.[u.index] ? [input.homes?.[u.index] ?? ''] : [])),
+  );
   const bestSection = (u: ChosenPassage): { section: string; fit: number } | null => {
+    const text = input.texts[u.index] ?? u.reading.body;
+    const home = recipes.find((r) => r.section === input.homes?.[u.index]);
+    const headed = input.headed?.[u.index] === true;
+    const homeFit = home?.recipe ? sectionFit(home.recipe, u.reading, text) : 0;
+    if (home && (homeFit > 0 || (headed && home.recipe)))
+      return { section: home.section, fit: Math.max(homeFit, HEADED_FIT) };
     let best: { section: string; fit: number } | null = null;
     for (const { section, recipe } of recipes) {
-      if (!recipe) continue;
+      if (!recipe || covered.has(section)) continue;
       const fit = sectionFit(recipe, u.reading, input.texts[u.index] ?? u.reading.body);
       if (fit > (best?.fit ?? 0)) best = { section, fit };
     }
@@ -115,17 +137,34 @@ export function planSections(input: PlanInput): SectionPlan {
   // must not say "nothing fell short" under a bottom line that says it did.
   const leadHome = lead ? bestSection(lead) : null;
   let cited = lead ? 1 : 0;
-  for (const c of candidates) {
-    if (cited >= input.maxCited) break;
+  const taken = new Set<ChosenPassage>();
+  const place = (c: (typeof candidates)[number]) => {
     const list = placed.get(c.section)!;
-    if (list.length >= perSection) continue;
+    if (cited >= input.maxCited || list.length >= perSection || taken.has(c.chosen)) return;
     list.push(c);
+    taken.add(c.chosen);
     cited += 1;
+  };
+  // The sections take their passages in turns, each its best remaining one: a draft's cap on citations
+  // never leaves Sustainment with one line of the SOP's paragraph while Situation cites its fifth passage.
+  const queues = input.sections.map((section) => candidates.filter((c) => c.section === section));
+  for (let placedAny = true; placedAny && cited < input.maxCited;) {
+    placedAny = false;
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (!next) continue;
+      const before = cited;
+      place(next);
+      placedAny = placedAny || cited > before || queue.length > 0;
+    }
   }
   // An evaluation leads its section too (Improves lists every shortfall, the first one included).
   const evaluation = lead?.reading.kind === 'evaluation';
   const problem = leadHome?.section.toLowerCase() === 'problem';
-  if (lead && leadHome && (evaluation || (problem && placed.get(leadHome.section)!.length === 0))) {
+  // So does a bottom line its source files under a section that has nothing else.
+  const headedLead = lead !== null && input.headed?.[lead.index] === true;
+  const alone = leadHome !== null && placed.get(leadHome.section)!.length === 0;
+  if (lead && leadHome && (evaluation || ((problem || headedLead) && alone))) {
     placed.get(leadHome.section)!.unshift({ chosen: lead, fit: leadHome.fit });
   }
   const sections = new Map<string, readonly ChosenPassage[]>();

@@ -63,4 +63,12 @@ describe('source names', () => {
     ).toBe('the PNT reference guide');
     expect(sourceShortName('Notes from the range')).toBe('"Notes from the range"');
   });
+
+  it('never cuts a designation from what it designates, nor lowers its letter', () => {
+    // The name of "Annex D night convoy SOP" was once "the d night convoy SOP".
+    const name = sourceShortName('Annex D night convoy SOP');
+    expect(name).not.toMatch(/\b[dD] night/);
+    expect(name).toMatch(/night convoy SOP$/);
+    expect(sourceShortName('Annex D SOP')).toBe('the annex D SOP');
+  });
 });

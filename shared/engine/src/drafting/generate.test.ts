@@ -1,3 +1,4 @@
+import { categoryIntent, DRAFT_CATEGORIES } from '@csw/contracts';
 import type { SourceDocument } from '../analysis/types';
 import { addBluf } from './add-bluf';
 import { addEvidence } from './add-evidence';
@@ -233,5 +234,25 @@ describe('composed drafts', () => {
     expect(prompt.user).toContain('Facts from the sources, by section:\nIssue:\n- The threat brief expects');
     for (const c of d.citations) expect(prompt.user).toContain(`[${c.n}] ${c.title}, page ${c.page}`);
     expect(prompt.user).not.toContain(`"${d.citations[0]!.quote}"`);
+  });
+});
+
+describe("a category's Use", () => {
+  it('gives the outline a staff officer starts from, never the name of the template as a subject', () => {
+    for (const category of DRAFT_CATEGORIES) {
+      const d = generateDraft({ intent: categoryIntent(category), tone: 'decisive', passages: [], now: NOW });
+      expect(d.text).not.toMatch(/\b(?:opord|Opord)\b|as ordered|holds nothing/);
+      expect(d.text.startsWith('[Subject]') || d.text.includes('SUBJECT: [Subject]')).toBe(true);
+      expect(d.sections.length).toBeGreaterThan(1);
+    }
+    const order = generateDraft({
+      intent: categoryIntent('Operations Order'),
+      tone: 'decisive',
+      passages: [],
+      now: NOW,
+    });
+    expect(order.text).toContain('c. Enemy forces:');
+    expect(order.text).toContain('[Who] [does what] [where] [when] [to achieve what purpose].');
+    expect(order.text).toContain('c. Signal: [nets, frequencies and call signs; the PACE plan].');
   });
 });

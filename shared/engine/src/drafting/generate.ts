@@ -2,7 +2,9 @@ import type { Draft, DraftCitation, DraftSection, DraftTemplateId, DraftToneId }
 import { highestClassification } from '../analysis/analyze';
 import { checkWriting } from './checker';
 import { composeDraft } from './compose-draft';
-import { bottomLine, missionSection, sectionLines, type WriterContext } from './section-writer';
+import { namesNoSubject } from './intent-subject';
+import { OUTLINE_SUBJECT, sectionOutline } from './section-outline';
+import { bottomLine, factSentence, missionSection, sectionLines, type WriterContext } from './section-writer';
 import { sourceNames } from './source-name';
 import { appendSource, type DraftPassage } from './sources';
 import { draftDate, formatName } from './templates';
@@ -44,6 +46,10 @@ export function generateDraft(input: GenerateDraftInput): Draft {
   const date = draftDate(input.now);
   const memo = format === 'policy-memo';
   const noun = format === 'adaptive' ? 'paper' : name === name.toUpperCase() ? name : name.toLowerCase();
+  // An intent that names only the kind of document gives its outline: what each section holds, for the
+  // writer to fill in (with what the chosen sources say, where they say something).
+  const outline = namesNoSubject(input.intent, format);
+  const title = outline ? OUTLINE_SUBJECT : capitalise(subject);
 
   const citations: DraftCitation[] = [];
   const numberOf = new Map<number, DraftCitation>();
@@ -74,24 +80,33 @@ export function generateDraft(input: GenerateDraftInput): Draft {
   };
 
   let text = memo
-    ? `OFFICE SYMBOL${' '.repeat(40)}${date}\n\nMEMORANDUM FOR RECORD\n\nSUBJECT: ${capitalise(subject)}\n\n`
-    : `${capitalise(subject)}\n${name}, ${date}\n\n`;
+    ? `OFFICE SYMBOL${' '.repeat(40)}${date}\n\nMEMORANDUM FOR RECORD\n\nSUBJECT: ${title}\n\n`
+    : `${title}\n${name}, ${date}\n\n`;
   // The bottom line opens the first section when that section states the main point; otherwise it
   // stands alone above the sections.
   const blufInSection = sectionRole(sections[0]!) === 'main';
-  if (!blufInSection) text += `${bottomLine(plan.lead, ctx)}\n\n`;
+  const opening = () =>
+    outline && !plan.lead ? `BLUF: ${sectionOutline('bluf')[0]}` : bottomLine(plan.lead, ctx);
+  if (!blufInSection) text += `${opening()}\n\n`;
   const out: DraftSection[] = [];
   sections.forEach((section, k) => {
     const first = citations.length;
     let body: string[];
-    if (k === 0 && blufInSection) body = [bottomLine(plan.lead, ctx)];
+    const placed = plan.sections.get(section) ?? [];
+    if (k === 0 && blufInSection) body = [opening()];
+    else if (outline && format === 'opord' && section === 'Mission' && mission?.passage == null)
+      body = [...sectionOutline(section)];
+    else if (outline && placed.length === 0) body = [...sectionOutline(section)];
+    else if (outline && section !== 'Mission') body = placed.map((c) => factSentence(c, ctx));
     else if (format === 'opord' && section === 'Mission') {
       const cited = mission?.passage != null ? cite(mission.passage) : null;
       body = missionSection(mission ? { restated: mission.restated, cited } : null, ctx);
-    } else body = sectionLines(section, plan.sections.get(section) ?? [], ctx);
+    } else body = sectionLines(section, placed, ctx);
     const start = text.length;
     const heading = format === 'opord' ? `${k + 1}. ${section.toUpperCase()}` : section;
-    text += memo ? `${k + 1}. ${section}: ${body.join(' ')}\n\n` : `${heading}\n\n${body.join(' ')}\n\n`;
+    // An outline's subparagraphs stand on lines of their own, as an order writes them.
+    const joined = body.join(/^[a-z]\. /.test(body[0] ?? '') ? '\n' : ' ');
+    text += memo ? `${k + 1}. ${section}: ${joined}\n\n` : `${heading}\n\n${joined}\n\n`;
     out.push({
       heading: section,
       start,
@@ -109,7 +124,7 @@ export function generateDraft(input: GenerateDraftInput): Draft {
     formatName: name,
     tone: input.tone,
     intent: input.intent,
-    subject,
+    subject: outline ? OUTLINE_SUBJECT : subject,
     date,
     text,
     sections: out,

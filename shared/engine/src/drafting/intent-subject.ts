@@ -1,4 +1,4 @@
-import type { DraftFormatId, DraftTemplateId } from '@csw/contracts';
+import { DRAFT_CATEGORIES, type DraftFormatId, type DraftTemplateId } from '@csw/contracts';
 import { matchTemplate, TEMPLATE_MATCH_TERMS } from './templates';
 import { formatName } from './templates';
 
@@ -7,9 +7,17 @@ const REQUEST_VERBS =
 const FILLER = /^(?:(?:an?|the|me|us|new)\s+)+/i;
 const LINKS = /^(?:(?:for|on|about|of|regarding|covering|to)\s+)+/i;
 
-/** The subject of an intent: the request and the template's name taken away. */
-export function intentSubject(intent: string, format: DraftFormatId): string {
+/** The intent's own words for its subject, the request and the template's name taken away; '' when none. */
+function subjectWords(intent: string, format: DraftFormatId): string {
   let s = intent.trim().replace(/\s+/g, ' ').replace(REQUEST_VERBS, '').replace(FILLER, '');
+  // "Generate After Action Review" (a category's Use button) names the kind of document, nothing more.
+  for (const category of DRAFT_CATEGORIES) {
+    const at = s.toLowerCase().indexOf(category.toLowerCase());
+    if (at !== -1) {
+      s = `${s.slice(0, at)}${s.slice(at + category.length)}`.trim();
+      break;
+    }
+  }
   if (format !== 'adaptive') {
     for (const term of TEMPLATE_MATCH_TERMS[format]) {
       const at = s.toLowerCase().indexOf(term);
@@ -26,7 +34,20 @@ export function intentSubject(intent: string, format: DraftFormatId): string {
     .replace(FILLER, '')
     .replace(/[.!?]+$/, '')
     .trim();
-  return s.length > 0 ? s : formatName(format).toLowerCase();
+  return s;
+}
+
+/** The subject of an intent: the request and the template's name taken away. */
+export function intentSubject(intent: string, format: DraftFormatId): string {
+  return subjectWords(intent, format) || formatName(format).toLowerCase();
+}
+
+/**
+ * Whether an intent names only the kind of document ("Generate Operations Order"): the draft is then the
+ * template's outline for the writer to fill, with nothing retrieved for a subject nobody named.
+ */
+export function namesNoSubject(intent: string, format: DraftFormatId = matchTemplate(intent)): boolean {
+  return subjectWords(intent, format) === '';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readPassage, readPassages } from './passage-kinds';
+import { lowerFirst, readPassage, readPassages } from './passage-kinds';
 
 // Sentences written for these tests in the manner of staff writing (not taken from the evaluation).
 const kindOf = (quote: string) => readPassage(quote).kind;
@@ -62,5 +62,13 @@ describe('passage kinds', () => {
       '4. CONCEPT OF SUPPORT',
     ];
     expect(readPassages(quotes).map((r) => r.kind)).toEqual(quotes.map(kindOf));
+  });
+});
+
+describe('lowerFirst', () => {
+  it('lowers an article, never a lettered unit or a name', () => {
+    expect(lowerFirst('The convoy departed at 2215.')).toBe('the convoy departed at 2215.');
+    expect(lowerFirst('A Company was to move 18 vehicles.')).toBe('A Company was to move 18 vehicles.');
+    expect(lowerFirst('Harrow Point keeps fuel.')).toBe('Harrow Point keeps fuel.');
   });
 });

@@ -410,6 +410,9 @@ export function lowerFirst(body: string): string {
   const first = m[1]!;
   const next = m[2] ?? '';
   const after = m[3] ?? '';
+  // "A Company", "B Battery": a lettered unit is a name, not an article.
+  if (first === 'A' && /^(?:Company|Co|Troop|Battery|Btry|Squadron|Team|Detachment)\b/.test(next))
+    return body;
   if (/^(?:A|An|The)$/.test(first)) return first.toLowerCase() + body.slice(first.length);
   if (first === 'I' || !/^[A-Z][a-z'’-]/.test(first)) return body;
   // "Harrow Point keeps ...", "Class 26-2 starts ...", "Exercise STEEL HORIZON 26 ...": part of a name.

@@ -16,7 +16,8 @@ const MAX_TYPE_WORDS = 4;
 
 // Words as prose writes them inside a sentence: acronyms, codes and names keep their capitals.
 function proseWord(word: string): string {
-  if (/[A-Z].*[A-Z]|\d/.test(word)) return word;
+  // "Annex D", "Company A": a letter that designates keeps its capital.
+  if (/[A-Z].*[A-Z]|\d|^[A-Z]\W*$/.test(word)) return word;
   return word.toLowerCase();
 }
 
@@ -76,6 +77,9 @@ export function sourceShortName(title: string): string {
     if (/^[A-Z]{3,}/.test(kept[0]!) && /^[A-Z]{3,}/.test(words[cut - 1] ?? '')) {
       while (kept.length > 1 && /^[A-Z]{3,}/.test(kept[0]!)) kept = kept.slice(1);
     }
+    // So is a designation cut from what it designates ("Annex D night convoy SOP" is never "the D night
+    // convoy SOP"): a letter, number or numeral standing first without its noun.
+    while (kept.length > 1 && /^(?:[A-Z]|\d+|[IVX]+)\W*$/.test(kept[0]!)) kept = kept.slice(1);
   }
   while (kept.length > 1 && SMALL.has(kept[0]!.toLowerCase())) kept = kept.slice(1);
   const typeName = kept.map(proseWord).join(' ');

@@ -10,6 +10,13 @@ export interface DraftPassage {
   readonly citation: Citation;
   /** Relevance from the retrieval (relative, for ordering only). */
   readonly score?: number;
+  /**
+   * The template section it was retrieved for (section-passages.ts): it bears on that section's doctrinal
+   * content, from a source of the draft, even when it does not repeat the subject's words.
+   */
+  readonly section?: string;
+  /** It stands under its source's own heading for that section ("4. SUSTAINMENT.", "SUSTAINS"). */
+  readonly headed?: boolean;
 }
 
 // A passage this short is a heading or a label, not evidence.
@@ -18,6 +25,26 @@ const MIN_WORDS = 5;
 const MIN_PER_DOCUMENT = 8;
 // A sentence this long states something; shorter ones are often list entries.
 const FULL_WORDS = 8;
+
+/** The sentences of a document that can be evidence (five words or more), each cited with its page and offsets. */
+export function documentSentences(doc: SourceDocument): Citation[] {
+  const out: Citation[] = [];
+  for (const page of doc.pages ?? [{ page: 1, text: doc.text ?? '' }]) {
+    for (const p of textPassages(page.text)) {
+      if (p.kind !== 'sentence' || p.text.split(/\s+/).length < MIN_WORDS) continue;
+      out.push({
+        documentId: doc.id,
+        title: doc.title,
+        classification: doc.classification,
+        page: page.page,
+        quote: oneLine(p.text),
+        start: p.start,
+        end: p.end,
+      });
+    }
+  }
+  return out;
+}
 
 /**
  * Ranked sentence passages of the given documents for a query (BM25 with query expansion), each cited
@@ -36,26 +63,8 @@ export function passagesFromDocuments(
   for (const doc of documents) {
     const titleTerms = new Set(contentTerms(doc.title));
     const named = topic.length > 0 && topic.every((t) => titleTerms.has(t));
-    const pages = doc.pages ?? [{ page: 1, text: doc.text ?? '' }];
-    for (const page of pages) {
-      for (const p of textPassages(page.text)) {
-        if (p.kind !== 'sentence' || p.text.split(/\s+/).length < MIN_WORDS) continue;
-        candidates.push({
-          text: p.text,
-          named,
-          order: candidates.length,
-          citation: {
-            documentId: doc.id,
-            title: doc.title,
-            classification: doc.classification,
-            page: page.page,
-            quote: oneLine(p.text),
-            start: p.start,
-            end: p.end,
-          },
-        });
-      }
-    }
+    for (const citation of documentSentences(doc))
+      candidates.push({ text: citation.quote, named, order: candidates.length, citation });
   }
   const perDocument = Math.max(MIN_PER_DOCUMENT, Math.ceil(limit / 4));
   const scores = new Map<number, number>();
@@ -88,6 +97,17 @@ export function passagesFromDocuments(
   for (const c of named) take(c);
   for (const c of ranked) take(c);
   return out.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+}
+
+/**
+ * The documents that may ground the product's own writing: what people wrote, and a document the product
+ * generated (a saved draft, a report) only when the user chose it as a source (`chosen`).
+ */
+export function evidenceDocuments<D extends Pick<SourceDocument, 'id' | 'generated'>>(
+  documents: readonly D[],
+  chosen: ReadonlySet<string> = new Set(),
+): D[] {
+  return documents.filter((d) => d.generated !== true || chosen.has(d.id));
 }
 
 /** The quote as written into a draft: one line, without its closing stop (the draft adds its own). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkWriting } from './checker';
+import { followedFormat } from './structure';
 import { validateStructure } from './validate';
 import { sharedMaterial } from '../test/shared-material';
 
@@ -88,5 +89,29 @@ describe('other templates', () => {
     expect(result.found).toEqual(expect.arrayContaining(['Office symbol', 'MEMORANDUM FOR', 'SUBJECT']));
     // The figure writes the word "Date" where a date goes.
     expect(result.missing).toContain('Date');
+  });
+});
+
+describe('the template a text follows', () => {
+  const MEMO = [
+    '1. Purpose. This memorandum sets the convoy escort policy.',
+    '2. Background. Convoys crossed the route without escorts last month.',
+    '3. Discussion. Escorts cut losses where they ran.',
+    '4. Recommendation. Escort every convoy on the main supply route.',
+  ].join('\n\n');
+
+  test('keeps the template a draft was made from while the text keeps its headings', () => {
+    expect(followedFormat(COMPLETE_ORDER, 'opord')).toBe('opord');
+    // Half of an order's paragraphs are still an order being written.
+    expect(followedFormat('1. SITUATION. Enemy.\n\n2. MISSION. Move.\n\n3. EXECUTION. Go.', 'opord')).toBe(
+      'opord',
+    );
+  });
+
+  test('a memo pasted over an AAR is checked as the memo it is, and plain prose as no template', () => {
+    expect(followedFormat(MEMO, 'aar')).toBe('policy-memo');
+    expect(followedFormat(MEMO)).toBe('policy-memo');
+    expect(followedFormat('Escort every convoy. The route is mined at night.', 'aar')).toBeNull();
+    expect(followedFormat(COMPLETE_ORDER)).toBe('opord');
   });
 });

@@ -1,4 +1,4 @@
-import type { DraftFormatId, StructureResult } from '@csw/contracts';
+import { DRAFT_TEMPLATE_IDS, type DraftFormatId, type StructureResult } from '@csw/contracts';
 import { formatName, formatSections } from './templates';
 
 /** A required part of a format and the headings that satisfy it. */
@@ -129,4 +129,33 @@ export function validateParts(
     outOfOrder,
     issues,
   };
+}
+
+/** How many of a format's parts the text has as headings. */
+function partsFound(text: string, format: DraftFormatId): { found: number; parts: number } {
+  const parts = structureParts(format);
+  return { found: parts.filter((part) => findHeading(text, part)).length, parts: parts.length };
+}
+
+/**
+ * The format a text follows, read from the text itself, so that a checker never holds a text to a template
+ * it has left (a memo pasted over a generated AAR is no AAR): `drafted`, the template the text was made
+ * from, while at least half of its parts are still headings of the text; otherwise the template with the
+ * most of its parts there (at least two, and at least half of them; the larger share on a tie); otherwise
+ * none.
+ */
+export function followedFormat(text: string, drafted: DraftFormatId | null = null): DraftFormatId | null {
+  if (drafted) {
+    const { found, parts } = partsFound(text, drafted);
+    if (found > 0 && found * 2 >= parts) return drafted;
+  }
+  let best: { format: DraftFormatId; found: number; share: number } | null = null;
+  for (const format of DRAFT_TEMPLATE_IDS) {
+    const { found, parts } = partsFound(text, format);
+    if (found < 2 || found * 2 < parts) continue;
+    const share = found / parts;
+    if (!best || found > best.found || (found === best.found && share > best.share))
+      best = { format, found, share };
+  }
+  return best?.format ?? null;
 }

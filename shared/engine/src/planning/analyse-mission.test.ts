@@ -193,3 +193,64 @@ describe('analyseMission: tasks, constraints, phases, force-oriented tasks', () 
     expect(fromDocument?.citation?.quote).toContain('mines');
   });
 });
+
+describe('analyseMission on real orders: unit designations, sustainment missions, date-time groups', () => {
+  const NOW_2026 = Date.UTC(2026, 10, 27, 12, 0);
+  const CLP =
+    '2-7 IN conducts a night combat logistics patrol from FOB HAMMER to COP KEYSTONE NLT 220400ZAUG09 to resupply A/2-7 IN with Class I and Class V.';
+
+  it('reads a combat logistics patrol: the unit whole, its own task, the place and the DTG as written', () => {
+    const a = analyseMission({ description: CLP }, { now: NOW_2026 });
+    expect(a.who.text).toBe('2-7 IN');
+    expect(a.what.text).toBe('conducts a night combat logistics patrol');
+    expect(a.what.verb).toBe('combat logistics patrol');
+    expect(a.where.text).toBe('from FOB HAMMER to COP KEYSTONE');
+    expect(a.when.time).toBe('2009-08-22T04:00:00.000Z');
+    expect(a.why.text).toBe('to resupply A/2-7 IN with Class I and Class V');
+    expect(a.notices).not.toContain(
+      'No tactical task was found in the description. State the task with a verb such as seize, secure, clear or defend.',
+    );
+    expect(a.specifiedTasks[0]!.text).toBe(
+      'Conduct a night combat logistics patrol from FOB HAMMER to COP KEYSTONE',
+    );
+    expect(a.impliedTasks.map((t) => t.text)).toContain(
+      'Plan the load plan and the transfer of supplies at COP KEYSTONE',
+    );
+    expect(a.phases.map((p) => p.name)).toEqual(['Preparation', 'Movement', 'Delivery', 'Return']);
+  });
+
+  it('reads a relief in place and a resupply as missions with their own tasks', () => {
+    const rip = analyseMission(
+      {
+        description:
+          '2BCT conducts a relief in place with 1BCT in AO LION NLT 251800ZSEP27 to maintain security of MSR TAMPA.',
+      },
+      { now: NOW_2026 },
+    );
+    expect(rip.who.text).toBe('2BCT');
+    expect(rip.what.verb).toBe('relief in place');
+    expect(rip.impliedTasks.map((t) => t.text)).toContain('Plan the transfer of authority');
+    const resupply = analyseMission(
+      {
+        description:
+          '299th BSB resupplies 2-7 IN with Class III (bulk) at LRP 2 NLT 230200ZAUG27 to sustain the attack.',
+      },
+      { now: NOW_2026 },
+    );
+    expect(resupply.who.text).toBe('299th BSB');
+    expect(resupply.what.text).toBe('resupplies 2-7 IN with Class III (bulk)');
+    expect(resupply.where.text).toBe('at LRP 2');
+  });
+
+  it('names the unit without its article and keeps a spelled designation whole', () => {
+    const a = analyseMission(
+      {
+        description:
+          'The 1st Battalion, 505th Parachute Infantry Regiment secures LZ HAWK at H-hour to allow the air assault.',
+      },
+      { now: NOW_2026 },
+    );
+    expect(a.who.text).toBe('1st Battalion, 505th Parachute Infantry Regiment');
+    expect(a.when.relative).toBe('H-hour');
+  });
+});

@@ -11,7 +11,8 @@ import {
   type SpecifiedTask,
 } from '@csw/contracts';
 import { segmentText } from '../text/segment';
-import { placeName } from './place-name';
+import { objectiveOf, placeName } from './place-name';
+import { findUnits } from './unit-designation';
 import { findTimes, type FoundTime, type TimeOptions } from './mission-time';
 import { documentReferences, missionRisks } from './mission-risks';
 import { partsWithoutTask, targetAndPlace, taskClauses, type Part, type TaskClause } from './statement';
@@ -43,6 +44,7 @@ const DERIVED_PHASES: Readonly<Record<TaskCategory, readonly string[]>> = {
   ],
   defense: ['Preparation of the defense', 'Defense', 'Counterattack or transition'],
   enabling: ['Preparation', 'Execution', 'Transition'],
+  sustainment: ['Preparation', 'Movement', 'Delivery', 'Return'],
 };
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -75,13 +77,26 @@ function missionClause(
   return null;
 }
 
+/**
+ * The actor as the order names it: a unit designation written with an article ("The 264th CSSB") is the
+ * designation alone; any other actor stays as written ("The battalion").
+ */
+function unitNamed(text: string, subject: Part | null): Part | null {
+  if (!subject) return null;
+  const unit = findUnits(subject.text)[0];
+  const article = /^the\s+/i.exec(subject.text);
+  if (!unit || !article || unit.start !== article[0].length) return subject;
+  const at = text.indexOf(subject.text.slice(unit.start), subject.start);
+  return { text: subject.text.slice(unit.start), start: at >= 0 ? at : subject.start, end: subject.end };
+}
+
 function whenOf(times: readonly FoundTime[], start: number, end: number): FoundTime | null {
   const inside = times.filter((t) => t.start >= start && t.end <= end);
   return inside.find((t) => t.time !== null) ?? inside[0] ?? times.find((t) => t.qualifier === 'nlt') ?? null;
 }
 
 function fill(template: string, place: string | null): string {
-  return template.replace('{where}', place ? placeName(place) : 'the objective');
+  return template.replace('{where}', place ? placeName(objectiveOf(place)) : 'the objective');
 }
 
 /**
@@ -114,7 +129,7 @@ export function analyseMission(
       }
     : null;
   const time = whenOf(times, sentence?.start ?? 0, sentence?.end ?? text.length);
-  const who = element('who', clause ? clause.subject : (loose?.subject ?? null));
+  const who = element('who', unitNamed(text, clause ? clause.subject : (loose?.subject ?? null)));
   const what = {
     ...element('what', whatPart),
     verb: clause?.verb.verb ?? null,
@@ -150,7 +165,7 @@ export function analyseMission(
       const p = targetAndPlace(c, text).place;
       const body = [c.object?.text].filter(Boolean).join(' ');
       specified.push({
-        text: capitalise(`${c.verb.verb}${body ? ` ${body}` : ''}`),
+        text: capitalise(`${c.base}${body ? ` ${body}` : ''}`),
         verb: c.verb.verb,
         span: { start: c.verbStart, end: c.object?.end ?? c.verbEnd },
         essential: clause !== null && c.verbStart === clause.verbStart,
@@ -169,7 +184,7 @@ export function analyseMission(
   };
   clauses.forEach(({ clause: c, place: p }, index) => {
     // The reason is the stated task, named as the order names it ("Seize OBJ RAVEN"), once.
-    const task = capitalise(`${c.verb.verb}${c.object ? ` ${placeName(c.object.text)}` : ''}`);
+    const task = capitalise(`${c.base}${c.object ? ` ${placeName(c.object.text)}` : ''}`);
     for (const template of c.verb.implies) {
       addImplied({ text: fill(template, p), because: task, verb: c.verb.verb, fromTask: index });
     }
@@ -208,7 +223,7 @@ export function analyseMission(
     });
   }
   if (!phases.length && clause) {
-    for (const name of DERIVED_PHASES[clause.verb.category]) {
+    for (const name of clause.verb.phases ?? DERIVED_PHASES[clause.verb.category]) {
       phases.push({ name, text: null, source: 'derived', span: null });
     }
   }

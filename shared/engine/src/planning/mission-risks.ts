@@ -5,7 +5,7 @@ import { riskLevel, scoreRisk } from '../analysis/sections/risk';
 import type { Citation, SourceDocument } from '../analysis/types';
 import { rankPassages, textPassages } from '../search/passage-ranking';
 import type { TaskClause } from './statement';
-import { placeName } from './place-name';
+import { objectiveOf, placeName } from './place-name';
 
 /** Related passages shown with a plan. */
 const MAX_REFERENCES = 5;
@@ -77,7 +77,7 @@ export function missionRisks(
   const out: PlanningRisk[] = [];
   const seen = new Set<string>();
   for (const { clause, place } of clauses) {
-    const text = clause.verb.risk.replace('{where}', place ? placeName(place) : 'the objective');
+    const text = clause.verb.risk.replace('{where}', place ? placeName(objectiveOf(place)) : 'the objective');
     if (!seen.has(text)) {
       seen.add(text);
       out.push(risk(text, 'mission', null));

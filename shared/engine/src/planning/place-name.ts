@@ -39,3 +39,19 @@ export function placeName(place: string): string {
   }
   return name;
 }
+
+// A place as a task's object gives it: "in AO BLUE", "at LRP 2", "from FOB HAMMER to COP KEYSTONE".
+const LEADING_PREPOSITION =
+  /^(?:in|at|on|along|near|across|within|through|vicinity of|vic\.?|(?:north|south|east|west) of)\s+/i;
+const FROM_TO = /^(?:from\s+.+?\s+)?to\s+(.+)$/i;
+
+/**
+ * The place a task is done at or goes to, without the word that introduced it: "from FOB HAMMER to COP
+ * KEYSTONE" goes to COP KEYSTONE, "at LRP 2" is LRP 2; a name stays as it is.
+ */
+export function objectiveOf(place: string): string {
+  const trimmed = place.trim();
+  const destination = FROM_TO.exec(trimmed);
+  if (destination) return destination[1]!.trim();
+  return trimmed.replace(LEADING_PREPOSITION, '').replace(/^from\s+/i, '') || trimmed;
+}

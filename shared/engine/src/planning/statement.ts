@@ -1,9 +1,20 @@
 import type { FoundTime } from './mission-time';
-import { TASK_VERB_PATTERN, taskVerbOf, type TaskVerb } from './task-verbs';
+import {
+  TASK_VERB_PATTERN,
+  baseOf,
+  isLightVerb,
+  missionTypeOf,
+  taskVerbOf,
+  type TaskVerb,
+} from './task-verbs';
+import { findUnits, insideUnit } from './unit-designation';
 
 /** A task verb in a sentence, with the clause it governs split into object and purpose. */
 export interface TaskClause {
+  /** The task: the verb's own, or the operation a light verb names ("conducts a relief in place"). */
   readonly verb: TaskVerb;
+  /** The base form of the verb as written ("conduct" for "conducts a relief in place", "seize"). */
+  readonly base: string;
   /** The verb as written, and where (offsets into the whole text). */
   readonly form: string;
   readonly verbStart: number;
@@ -87,7 +98,6 @@ export function taskClauses(
     if (m.index < from || isInside(start + m.index, times)) continue;
     const before = sentence.slice(0, m.index);
     if (PURPOSE_BEFORE.test(before) && !TASK_BEFORE.test(before)) continue;
-    const verb = taskVerbOf(m[0])!;
     const verbStart = start + m.index;
     const verbEnd = verbStart + m[0].length;
     // The clause ends at the next task verb linked by "and" or ";", or at the end of the sentence.
@@ -112,6 +122,8 @@ export function taskClauses(
       }
     }
     const objectEnd = purposeAt >= 0 ? purposeAt : clauseEnd;
+    // "conducts a combat logistics patrol": the operation named is the task.
+    const verb = isLightVerb(m[0]) ? missionTypeOf(text.slice(verbEnd, objectEnd)) : taskVerbOf(m[0])!;
     const purpose =
       purposeAt >= 0
         ? partWithout(
@@ -123,6 +135,7 @@ export function taskClauses(
         : null;
     clauses.push({
       verb,
+      base: baseOf(m[0]),
       form: m[0],
       verbStart,
       verbEnd,
@@ -137,9 +150,26 @@ export function taskClauses(
   return clauses;
 }
 
-// Where a force-oriented task names its place: "destroys the 2nd Tank Regiment in AO BLUE".
+// Where a force-oriented task names its place: "destroys the 2nd Tank Regiment in AO BLUE", "delivers
+// Class V to ATHP 3", "from FOB HAMMER to COP KEYSTONE" ("to" only before a name: "to enable" is a purpose).
+// "In place" belongs to "relieves 1-64 AR in place".
 const PLACE_PREPOSITION =
-  /\b(?:in|at|vicinity of|vic\.?|along|near|on|across|within|south of|north of|east of|west of)\s+(?=\S)/i;
+  /\b(?:in(?! place\b)|at|from|vicinity of|vic\.?|along|near|on|across|within|south of|north of|east of|west of)\s+(?=\S)|\bto\s+(?=[A-Z0-9])/gi;
+
+/**
+ * The first place word of `part` that is not inside a unit designation: "IN" of "2-7 IN" is the infantry,
+ * not a preposition.
+ */
+function placeWordIn(part: string): RegExpExecArray | null {
+  const units = findUnits(part);
+  PLACE_PREPOSITION.lastIndex = 0;
+  for (let m = PLACE_PREPOSITION.exec(part); m; m = PLACE_PREPOSITION.exec(part)) {
+    // A preposition is written in lower case unless the whole order is in capitals.
+    const shouting = !/[a-z]/.test(part);
+    if (!insideUnit(m.index, units) && (shouting || /[a-z]/.test(m[0]))) return m;
+  }
+  return null;
+}
 
 /** Splits a task's object into its target and its place, using the verb's kind. */
 export function targetAndPlace(
@@ -148,7 +178,7 @@ export function targetAndPlace(
 ): { target: Part | null; place: Part | null } {
   const object = clause.object;
   if (!object) return { target: null, place: null };
-  const m = PLACE_PREPOSITION.exec(object.text);
+  const m = placeWordIn(object.text);
   if (m && !clause.verb.objectIsPlace) {
     const placeStart = text.indexOf(object.text.slice(m.index), object.start);
     const target = object.text.slice(0, m.index).trim();
@@ -178,7 +208,7 @@ export function partsWithoutTask(
   PURPOSE.lastIndex = 0;
   const purposeMatch = [...sentence.matchAll(PURPOSE)].find((p) => !isInside(start + p.index, times));
   const purposeAt = purposeMatch ? start + purposeMatch.index : end;
-  const placeMatch = new RegExp(PLACE_PREPOSITION.source, 'i').exec(text.slice(start, purposeAt));
+  const placeMatch = placeWordIn(text.slice(start, purposeAt));
   const placeAt = placeMatch ? start + placeMatch.index : purposeAt;
   const purpose = purposeMatch ? partWithout(text, purposeAt, end, times) : null;
   return {

@@ -5,8 +5,11 @@
  * activity is not an implied task). `{where}` is replaced by the mission's objective when it is known.
  */
 
-/** Offense tasks take ground or destroy a force; defense tasks hold; enabling tasks support others. */
-export type TaskCategory = 'offense' | 'defense' | 'enabling';
+/**
+ * Offense tasks take ground or destroy a force; defense tasks hold; enabling tasks support others;
+ * sustainment tasks supply, move and recover what the force needs (a combat logistics patrol, a resupply).
+ */
+export type TaskCategory = 'offense' | 'defense' | 'enabling' | 'sustainment';
 
 export interface TaskVerb {
   readonly verb: string;
@@ -17,6 +20,8 @@ export interface TaskVerb {
   readonly implies: readonly string[];
   /** A hazard the task carries by its nature, scored like any risk statement. */
   readonly risk: string;
+  /** The usual phases of this task, when they differ from those of its category. */
+  readonly phases?: readonly string[];
 }
 
 const CASEVAC = 'Plan casualty evacuation from {where}';
@@ -24,6 +29,11 @@ const ROUTE = 'Plan the route to {where}';
 const CROSSING = 'Plan the crossing of gaps and obstacles on the route to {where}';
 const CONSOLIDATE = 'Plan consolidation and reorganization on {where}';
 const FIRES = 'Plan fires in support of the task at {where}';
+const LOAD = 'Plan the load plan and the transfer of supplies at {where}';
+const CONVOY_SECURITY = 'Plan convoy security and the reaction to contact on the route to {where}';
+const RECOVERY = 'Plan the recovery of disabled vehicles on the route';
+const SUSTAINMENT_RISK =
+  'The movement could be ambushed, lost or delayed on the route to {where}, leaving the supported unit short.';
 
 export const TASK_VERBS: readonly TaskVerb[] = [
   {
@@ -243,7 +253,220 @@ export const TASK_VERBS: readonly TaskVerb[] = [
     implies: [ROUTE, 'Plan checkpoints and patrols in {where}', CASEVAC],
     risk: 'Control of {where} may be contested by the enemy or the population.',
   },
+  {
+    verb: 'resupply',
+    definition: 'Deliver the supplies a unit needs to keep operating (ATP 4-90).',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
+    risk: SUSTAINMENT_RISK,
+  },
+  {
+    verb: 'deliver',
+    definition: 'Move supplies, equipment or people to the unit or place that needs them.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY],
+    risk: SUSTAINMENT_RISK,
+  },
+  {
+    verb: 'transport',
+    definition: 'Move people, supplies or equipment by vehicle, rail, air or water.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, CONVOY_SECURITY, RECOVERY],
+    risk: SUSTAINMENT_RISK,
+  },
+  {
+    verb: 'recover',
+    definition: 'Retrieve disabled or abandoned equipment and return it to where it can be repaired.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, 'Plan recovery assets and the collection point for {where}', CONVOY_SECURITY],
+    risk: 'Recovery teams working on {where} are exposed while they work.',
+  },
+  {
+    verb: 'refuel',
+    definition: 'Provide fuel to vehicles or aircraft so that they can continue the operation.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: ['Plan the refuel point and its security at {where}', 'Plan the fuel required and its resupply'],
+    risk: 'A refuel point at {where} concentrates vehicles and fuel and is an attractive target.',
+  },
 ];
+
+const SUSTAINMENT_PHASES = ['Preparation', 'Movement', 'Delivery', 'Return'];
+
+/**
+ * Operations a mission names as the object of "conduct" ("2-7 IN conducts a combat logistics patrol",
+ * "2BCT conducts a relief in place"): sustainment and other non-tactical missions with their own tasks.
+ * Each carries the words that name it; the first that matches the clause is the mission's task.
+ */
+export const MISSION_TYPES: ReadonlyArray<TaskVerb & { readonly pattern: RegExp }> = [
+  {
+    verb: 'combat logistics patrol',
+    pattern: /\bcombat logistics patrols?\b|\bCLPs?\b/i,
+    definition:
+      'A movement of sustainment vehicles with its own security and command, to deliver supplies or services to a unit.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
+    risk: SUSTAINMENT_RISK,
+    phases: SUSTAINMENT_PHASES,
+  },
+  {
+    verb: 'relief in place',
+    pattern: /\brelief in place\b|\bRIP(?:\/TOA)?\b/,
+    definition:
+      'An operation in which all or part of a unit is replaced in an area by the incoming unit, which takes over its responsibilities.',
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: [
+      'Coordinate the relief in place with the unit being relieved',
+      'Plan the exchange of plans, positions and fire plans at {where}',
+      'Plan the transfer of authority',
+      ROUTE,
+    ],
+    risk: 'Both units are in {where} at once during the relief: the area is crowded and vulnerable.',
+    phases: ['Preparation and coordination', 'Relief', 'Transfer of authority'],
+  },
+  {
+    verb: 'passage of lines',
+    pattern: /\b(?:forward |rearward )?passage of lines\b/i,
+    definition:
+      "An operation in which a force moves forward or rearward through another force's positions to move into or out of contact.",
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: [
+      'Coordinate the passage of lines with the stationary unit',
+      'Plan passage points and lanes at {where}',
+      FIRES,
+    ],
+    risk: 'Forces massed at the passage points at {where} are exposed to enemy fires.',
+    phases: ['Preparation and coordination', 'Passage', 'Transition'],
+  },
+  {
+    verb: 'resupply',
+    pattern: /\b(?:logistics )?resupply\b|\bLOGPACs?\b/i,
+    definition: 'Deliver the supplies a unit needs to keep operating (ATP 4-90).',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
+    risk: SUSTAINMENT_RISK,
+    phases: SUSTAINMENT_PHASES,
+  },
+  {
+    verb: 'convoy',
+    pattern: /\bconvoys?\b(?: operations?| escort)?/i,
+    definition:
+      'A group of vehicles organized for control and protection, moving together under one commander.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, CONVOY_SECURITY, RECOVERY, CASEVAC],
+    risk: SUSTAINMENT_RISK,
+    phases: SUSTAINMENT_PHASES,
+  },
+  {
+    verb: 'tactical road march',
+    pattern: /\b(?:tactical )?road march\b/i,
+    definition: 'A movement of troops and vehicles along roads, organized for control, on a set schedule.',
+    category: 'sustainment',
+    objectIsPlace: false,
+    implies: [ROUTE, 'Plan the march tables, halts and start and release points', RECOVERY],
+    risk: SUSTAINMENT_RISK,
+    phases: ['Preparation', 'March', 'Occupation of the new area'],
+  },
+  {
+    verb: 'route clearance',
+    pattern: /\broute clearance\b/i,
+    definition:
+      'Detect and neutralize explosive hazards and obstacles along a route so that it stays usable.',
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: ['Task engineers and equipment for the clearance of {where}', CASEVAC, RECOVERY],
+    risk: 'Explosive hazards on {where} could strike the clearance team.',
+  },
+  {
+    verb: 'area defense',
+    pattern: /\barea defen[sc]e\b/i,
+    definition:
+      'A defensive operation that concentrates on denying enemy forces access to designated terrain for a specific time.',
+    category: 'defense',
+    objectIsPlace: false,
+    implies: [
+      'Plan engagement areas and obstacles at {where}',
+      'Plan fighting positions and survivability at {where}',
+      'Plan the reserve and the counterattack',
+      CASEVAC,
+    ],
+    risk: 'An enemy attack on {where} may arrive before the defense is prepared.',
+  },
+  {
+    verb: 'movement to contact',
+    pattern: /\bmovement to contact\b/i,
+    definition:
+      'An offensive operation to develop the situation and establish or regain contact with the enemy.',
+    category: 'offense',
+    objectIsPlace: false,
+    implies: [ROUTE, 'Plan reconnaissance and security forward of the main body', FIRES, CASEVAC],
+    risk: 'The main body could meet the enemy before the situation is developed.',
+  },
+  {
+    verb: 'air assault',
+    pattern: /\bair assault\b/i,
+    definition: 'The movement of forces by helicopter to engage and destroy enemy forces or seize terrain.',
+    category: 'offense',
+    objectIsPlace: false,
+    implies: ['Plan landing zones at {where}', 'Plan the air movement and the loading plan', FIRES, CASEVAC],
+    risk: 'Aircraft are exposed to air defenses on the way to {where}.',
+  },
+  {
+    verb: 'reconnaissance',
+    pattern: /\b(?:area|zone|route) reconnaissance\b/i,
+    definition: 'Obtain information about the enemy, the terrain or the weather of an area.',
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: ['Plan the reconnaissance routes to {where}', 'Plan reporting of information requirements'],
+    risk: 'Reconnaissance elements could be detected and lost.',
+  },
+  {
+    verb: 'cordon and search',
+    pattern: /\bcordon and search\b/i,
+    definition: 'Isolate an area and search it for people, weapons or materiel.',
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: ['Plan the cordon around {where}', 'Plan the handling of detainees', CASEVAC],
+    risk: 'The population inside the cordon may react against the search.',
+  },
+];
+
+/** "Conduct", "execute" and "perform" carry no task of their own: the operation they name does. */
+const LIGHT_VERBS = ['conduct', 'conducts', 'execute', 'executes', 'perform', 'performs'];
+
+/** An operation "conduct" names that is none of MISSION_TYPES: the mission says what, the words say the rest. */
+export const CONDUCT: TaskVerb = {
+  verb: 'conduct',
+  definition: 'Carry out the operation the order names.',
+  category: 'enabling',
+  objectIsPlace: false,
+  implies: [ROUTE],
+  risk: 'The operation at {where} may meet the enemy before it is complete.',
+};
+
+/** Whether a word is a form of "conduct", "execute" or "perform". */
+export function isLightVerb(word: string): boolean {
+  return LIGHT_VERBS.includes(word.toLowerCase());
+}
+
+/** The operation a light verb's object names ("a night combat logistics patrol"), or CONDUCT. */
+export function missionTypeOf(object: string): TaskVerb {
+  let best: { type: TaskVerb; at: number } | null = null;
+  for (const type of MISSION_TYPES) {
+    const m = type.pattern.exec(object);
+    if (m && (!best || m.index < best.at)) best = { type, at: m.index };
+  }
+  return best?.type ?? CONDUCT;
+}
 
 /**
  * Words of a mission description that imply a task whatever the verb (a river implies a crossing). Each
@@ -293,8 +516,15 @@ export function taskVerbOf(word: string): TaskVerb | undefined {
   return FORMS.get(word.toLowerCase());
 }
 
-/** Matches any form of a task verb as a whole word. */
+/** Matches any form of a task verb, or of a light verb that names one ("conducts"), as a whole word. */
 export const TASK_VERB_PATTERN = new RegExp(
-  `\\b(?:${[...FORMS.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  `\\b(?:${[...FORMS.keys(), ...LIGHT_VERBS].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'gi',
 );
+
+/** The base form of a task verb as written ("secures" -> secure, "conducts" -> conduct). */
+export function baseOf(word: string): string {
+  const lower = word.toLowerCase();
+  if (isLightVerb(lower)) return lower.replace(/s$/, '');
+  return taskVerbOf(lower)?.verb ?? lower;
+}

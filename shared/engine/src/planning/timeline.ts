@@ -3,14 +3,22 @@ import {
   MDMP_STEPS,
   PLANNING_MESSAGES,
   PLANNING_SHARE,
+  formatDate,
+  formatDtg,
+  missionTimePassedMessage,
   type MissionAnalysis,
   type Milestone,
   type Timeline,
 } from '@csw/contracts';
 
 export interface TimelineOptions {
-  /** Receipt of mission (milliseconds since the epoch): the start of the timeline. */
+  /** Now (milliseconds since the epoch): the receipt of mission unless `receivedAt` says otherwise. */
   readonly now: number;
+  /**
+   * When the order was received, given by the user: an order whose dates have passed (an exercise, an order
+   * of an earlier year such as "22 0400 Aug 09") is back-planned from its own dates.
+   */
+  readonly receivedAt?: number;
   /** The mission time when the analysis has none, or to override it (milliseconds). */
   readonly missionTime?: number;
   /** This echelon's share of the available time (default one third). */
@@ -45,7 +53,7 @@ function weights(custom: readonly number[] | undefined): number[] {
  * first as soon as the receipt of mission is done), two thirds are the subordinates'.
  */
 export function backPlan(analysis: MissionAnalysis, options: TimelineOptions): Timeline {
-  const receivedAt = options.now;
+  const receivedAt = options.receivedAt ?? options.now;
   const written = analysis.when.time ? Date.parse(analysis.when.time) : null;
   const missionTime = options.missionTime ?? written;
   const empty = (status: Timeline['status'], message: string): Timeline => ({
@@ -64,7 +72,14 @@ export function backPlan(analysis: MissionAnalysis, options: TimelineOptions): T
       ? empty('relative', PLANNING_MESSAGES.relativeTime)
       : empty('no-mission-time', PLANNING_MESSAGES.noMissionTime);
   }
-  if (missionTime <= receivedAt) return empty('passed', PLANNING_MESSAGES.missionTimePassed);
+  if (missionTime <= receivedAt)
+    return empty(
+      'passed',
+      missionTimePassedMessage(
+        `${formatDtg(missionTime)} (${formatDate(missionTime, { utc: true })})`,
+        options.receivedAt !== undefined,
+      ),
+    );
 
   const availableMs = missionTime - receivedAt;
   const share = Math.min(1, Math.max(0, options.planningShare ?? PLANNING_SHARE));

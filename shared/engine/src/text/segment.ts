@@ -123,12 +123,16 @@ function mergeListMarkers(list: readonly TextSentence[], tokens: readonly TextTo
 // A line that opens with a bullet ("- ", "* ", "• ") is a list item: the sentence splitter does not
 // break before it, and without a break every item of a list would read as one long sentence.
 const LIST_ITEM_LINE = /\n[ \t]*(?=[-*\u2022\u2013][ \t]+\S)/g;
+// With `lettered`, a line that opens with a paragraph marker ("d. ", "(3) ", "4. ") starts an item too: the
+// splitter does not always break there ("... on its 5988-E.\nf. The motor sergeant will ...").
+const LETTERED_ITEM_LINE = /\n[ \t]*(?=(?:[-*\u2022\u2013]|[a-z][.)]|\(\w{1,3}\)|\d{1,3}[.)])[ \t]+\S)/g;
 
 /** Character ranges of the list items of a paragraph (the lead-in before the first item is one). */
 export function listItemRanges(
   text: string,
   start: number,
   end: number,
+  lettered = false,
 ): Array<{ start: number; end: number }> {
   const ranges: Array<{ start: number; end: number }> = [];
   let cursor = start;
@@ -138,7 +142,7 @@ export function listItemRanges(
     if (body.trim()) ranges.push({ start, end });
     return ranges;
   }
-  for (const match of body.matchAll(LIST_ITEM_LINE)) {
+  for (const match of body.matchAll(lettered ? LETTERED_ITEM_LINE : LIST_ITEM_LINE)) {
     const at = start + match.index;
     if (text.slice(cursor, at).trim()) ranges.push({ start: cursor, end: at });
     cursor = at + match[0].length;
@@ -152,12 +156,12 @@ export function listItemRanges(
  * through the language pipeline on its own, so that no sentence ever crosses a paragraph break, and
  * each list item of a paragraph on its own, so that no sentence runs from one item into the next.
  */
-export function segmentText(text: string): SegmentedText {
+export function segmentText(text: string, options: { readonly lettered?: boolean } = {}): SegmentedText {
   const paragraphs: Paragraph[] = [];
   const sentences: Sentence[] = [];
   for (const range of paragraphRanges(text)) {
     const sentenceStart = sentences.length;
-    for (const item of listItemRanges(text, range.start, range.end)) {
+    for (const item of listItemRanges(text, range.start, range.end, options.lettered)) {
       pushSentences(text, item, paragraphs.length, sentences);
     }
     if (sentences.length > sentenceStart) {

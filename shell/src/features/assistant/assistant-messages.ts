@@ -1,6 +1,8 @@
 import {
+  ANALYSIS_TYPES,
   CENTER_CATALOG,
   PERMISSION_LABELS,
+  isAnalysisTypeId,
   isCenterId,
   type AssistantAction,
   type AssistantMessageKind,
@@ -36,31 +38,40 @@ function titleOf(centerId: string): string {
   return isCenterId(centerId) ? CENTER_CATALOG[centerId].title : centerId;
 }
 
-/** Turns what the centers report on the bus into messages for the user. */
+/**
+ * Turns what the centers report on the bus into messages for the user, in the words of a staff officer:
+ * what is ready, what it is for and what to do next; never a version, an address or an error code (the
+ * center frame shows the technical reason where a failure is).
+ */
 export function messageFromMounted(event: BusEnvelope<'center/mounted'>): AssistantMessage {
-  const { centerId, version, origin } = event.payload;
+  const { centerId } = event.payload;
+  const title = titleOf(centerId);
   return newMessage(`mounted-${centerId}`, {
     type: 'success',
-    title: `${titleOf(centerId)} ready`,
-    content: `${titleOf(centerId)} ${version} is running, served from ${origin}.`,
+    title: `${title} ready`,
+    content: isCenterId(centerId)
+      ? `${title} is ready: ${lowerFirst(CENTER_CATALOG[centerId].description)}`
+      : `${title} is ready.`,
   });
 }
 
 export function messageFromUnavailable(event: BusEnvelope<'center/unavailable'>): AssistantMessage {
-  const { centerId, reason } = event.payload;
+  const { centerId } = event.payload;
+  const title = titleOf(centerId);
   return newMessage(`unavailable-${centerId}`, {
     type: 'warning',
-    title: `${titleOf(centerId)} unavailable`,
-    content: `${reason} The other centers keep working; use Retry in the center when it is back.`,
+    title: `${title} unavailable`,
+    content: `${title} cannot be reached at the moment. Your work in the other centers is not affected; open ${title} and choose Retry once it is back.`,
   });
 }
 
 export function messageFromAnalysis(event: BusEnvelope<'think/analysis-completed'>): AssistantMessage {
   const { query, documentCount, findingCount, analysisType } = event.payload;
+  const name = isAnalysisTypeId(analysisType) ? ANALYSIS_TYPES[analysisType].name : 'Analysis';
   return newMessage('analysis', {
     type: 'success',
     title: 'Analysis complete',
-    content: `The ${analysisType} analysis of "${query}" read ${countOf(documentCount, 'document')} and found ${countOf(findingCount, 'finding')}.`,
+    content: `${name} of "${query.trim()}": ${countOf(findingCount, 'finding')} from ${countOf(documentCount, 'document')}. Review them in THINK, or draft a brief from them.`,
     actions: [
       // Opens CREATE with the intent filled in, through the same hand-over the command bar uses.
       { kind: 'prefill', label: 'Draft a brief from this', centerId: 'create', text: briefIntent(query) },
@@ -68,6 +79,8 @@ export function messageFromAnalysis(event: BusEnvelope<'think/analysis-completed
     ],
   });
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The CREATE intent offered after an analysis: an executive summary brief on the analysed question. */
 export function briefIntent(query: string): string {

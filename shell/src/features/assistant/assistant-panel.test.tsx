@@ -139,7 +139,15 @@ describe('assistant', () => {
       ...contextualHelp('think').map((m) => m.title),
     ]);
     const panel = screen.getByRole('complementary', { name: 'Assistant' });
-    expect(panel).toHaveTextContent('served from http://localhost:4001');
+    // A staff officer's words: what is ready and what it is for, no version, address or error text.
+    expect(panel).toHaveTextContent(
+      'THINK is ready: upload or pick documents, run an analysis, and see the patterns',
+    );
+    expect(panel).toHaveTextContent(
+      'REVIEW cannot be reached at the moment. Your work in the other centers is not affected; open REVIEW and choose Retry once it is back.',
+    );
+    expect(panel).toHaveTextContent('Analysis of "threats": 5 findings from 2 documents.');
+    expect(panel).not.toHaveTextContent(/localhost|https?:|1\.0\.0|origin/);
     expect(panel).toHaveTextContent('"Memo" is shared with planner.two (Full Access).');
     expect(panel).toHaveTextContent('"Relocation" has 9 tasks on the board.');
   });

@@ -67,8 +67,9 @@ const HELP: Record<CenterId | 'dashboard', readonly HelpItem[]> = {
   review: [
     {
       type: 'tip',
-      title: 'Search by meaning',
-      content: 'Search matches keywords and meaning together, and highlights the passages that answer you.',
+      title: 'Search the library',
+      content:
+        'Search ranks the library by your words, their acronyms and synonyms included, and highlights the passages that answer you.',
       action: {
         kind: 'prefill',
         label: 'Try: space weather',

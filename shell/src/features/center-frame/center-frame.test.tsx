@@ -121,4 +121,12 @@ describe('center frame', () => {
       expect(onSignOut).toHaveBeenCalled();
     },
   );
+
+  it('keeps the user badge and Logout in sight on a long page: they stick to the foot of the screen', () => {
+    show(sessionUser());
+    const signedIn = screen.getByRole('group', { name: 'Signed in' });
+    expect(within(signedIn).getByText('analyst.one')).toBeInTheDocument();
+    expect(within(signedIn).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(signedIn).toHaveStyle({ position: 'sticky', bottom: '0px' });
+  });
 });

@@ -32,8 +32,16 @@ const NavButton = styled.button<{ active: boolean }>`
   }
 `;
 
+/**
+ * Who is signed in and the way out, at the foot of the sidebar. Sticky at the bottom of the scrolled page:
+ * the sidebar runs as long as the center's screen, and on a long page its foot would leave the screen.
+ */
 const UserBox = styled(Stack)`
   margin-top: auto;
+  position: sticky;
+  bottom: 0;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  background: ${({ theme }) => theme.color.backgroundHeader};
 `;
 
 export interface SidebarProps {
@@ -74,7 +82,7 @@ export function Sidebar({
         ))}
       </Stack>
       <CognitiveControls preferences={user.preferences} role={user.role} onChange={onPreferences} />
-      <UserBox gap="sm" align="flex-start">
+      <UserBox gap="sm" align="flex-start" role="group" aria-label="Signed in">
         <RoleBadge username={user.username} role={user.role} />
         {onAccount ? (
           <Button variant="secondary" onClick={onAccount}>

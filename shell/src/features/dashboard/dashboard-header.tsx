@@ -6,12 +6,18 @@ import { RoleBadge } from '../../components/role-badge';
 import { useNow } from '../../lib/clock';
 import { formatDateTime, greetingFor } from './greeting';
 
+/** Sticky at the top of the scrolled page: the badge and Logout stay in reach on a long dashboard. */
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  background: ${({ theme }) => theme.color.background};
 `;
 
 const Actions = styled.div`
@@ -54,7 +60,7 @@ export function DashboardHeader({
           </time>
         </Muted>
       </div>
-      <Actions>
+      <Actions role="group" aria-label="Signed in">
         <RoleBadge username={user.username} role={user.role} />
         {onAccount ? (
           <Button variant="secondary" onClick={onAccount}>

@@ -142,6 +142,13 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
   });
 
+  it('keeps the user badge and Logout in sight on a long dashboard: its header sticks to the top', () => {
+    show();
+    const signedIn = screen.getByRole('group', { name: 'Signed in' });
+    expect(within(signedIn).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(signedIn.closest('header')).toHaveStyle({ position: 'sticky', top: '0px' });
+  });
+
   it('lists the recent documents of the user (not the library), newest first, with the classification in words', async () => {
     show();
     const recent = await screen.findByRole('region', { name: 'Recent documents' });

@@ -1,4 +1,5 @@
 import { CENTER_CATALOG, CENTER_IDS, type TeamStats, type teamStatsSchema } from '@csw/contracts';
+import { useBusEventCount } from '@csw/event-bus';
 import { typedAnswer, useRequest, type ApiClient } from '@csw/storage';
 import {
   Button,
@@ -11,11 +12,15 @@ import {
   type Figure,
 } from '@csw/ui';
 
-/** GET /api/team/stats: the figures of the lead's team (the lead and the members the lead added). */
+/**
+ * GET /api/team/stats: the figures of the lead's team (the lead and the members the lead added), read again
+ * when team mode is switched.
+ */
 export function useTeamStats(api: ApiClient) {
+  const teamModeChanges = useBusEventCount('workspace/team-mode-changed');
   return useRequest<TeamStats>(
     async () => typedAnswer<typeof teamStatsSchema>(await api.get('/api/team/stats')),
-    'team-figures',
+    `team-figures|${teamModeChanges}`,
     { what: 'team figures' },
   );
 }

@@ -1,4 +1,5 @@
 import type { DocumentSummaryDto } from '@csw/contracts';
+import { useBusEventCount } from '@csw/event-bus';
 import { documentsApi, useRequest, type ApiClient } from '@csw/storage';
 
 /** How many documents the dashboard lists. */
@@ -8,9 +9,10 @@ const FETCH_LIMIT = 50;
 
 /**
  * The user's most recently changed documents: their own and those shared with them (not the
- * organisation's library, which REVIEW lists).
+ * organisation's library, which REVIEW lists), read again when team mode is switched.
  */
 export function useRecentDocuments(api: ApiClient) {
+  const teamModeChanges = useBusEventCount('workspace/team-mode-changed');
   return useRequest<DocumentSummaryDto[]>(
     async () => {
       const { items } = await documentsApi(api).list({ limit: FETCH_LIMIT });
@@ -19,7 +21,7 @@ export function useRecentDocuments(api: ApiClient) {
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
         .slice(0, RECENT_LIMIT);
     },
-    'documents',
+    `documents|${teamModeChanges}`,
     { what: 'documents' },
   );
 }

@@ -1,8 +1,18 @@
-import type { AdviceFinding, PersonaDetails as Details } from '@csw/contracts';
+import type { AdviceFinding, PersonaDetails as Details, ScenarioAssumption } from '@csw/contracts';
 import { Muted, Stack } from '@csw/ui';
 import { FindingList } from '../../lib/citations';
 
 const RATING_WORDS = { supported: 'Supported', caveated: 'Caveated', unsupported: 'Unsupported' } as const;
+
+/**
+ * Where an assumption came from, in the scenario's own words: the words that imply it ("implied by "at
+ * night" (its timings)"), the sentence that states it, or the statement taken as given.
+ */
+export function provenanceOf(a: ScenarioAssumption): string {
+  if (a.cue.startsWith('implied by')) return a.cue;
+  if (a.explicit) return `stated in your scenario ("${a.span.text}")`;
+  return 'taken as given in your scenario';
+}
 
 interface FindingGroup {
   label: string;
@@ -29,7 +39,7 @@ function findingsOf(details: Details): FindingGroup[] {
           'Assumptions checked',
           details.assumptions,
           (a) => ({
-            text: `${RATING_WORDS[a.rating]} (${a.impactLevel} impact): "${a.statement}". ${a.ratingReason}`,
+            text: `${RATING_WORDS[a.rating]} (${a.impactLevel} impact): "${a.statement}", ${provenanceOf(a)}. ${a.ratingReason}`,
             citations: a.evidence.map((e) => e.citation),
           }),
           'The scenario states no assumption to check.',

@@ -15,6 +15,20 @@ describe('analytics', () => {
     expect(value('SECRET')).toBe('1');
     expect(value('UNCLASS')).toBe('3');
     expect(value('Search')).toBe('Keyword + vector');
+    expect(value('Embedder')).toBe('hashing-384');
+  });
+
+  it('says the search ranks by keywords only, with no vector figure, when it uses no vectors', () => {
+    renderWithPlatform(
+      <AnalyticsPanel stats={makeStats({ vectorSearch: false, vectorDimension: 0, total: 4 })} />,
+    );
+    const figures = screen.getByRole('region', { name: 'Analytics' });
+    const value = (term: string) =>
+      within(figures).getByText(term).closest('dt')?.nextElementSibling?.textContent;
+    expect(value('Search')).toBe('Keyword only');
+    expect(value('Vector dimensions')).toBe('Not used');
+    expect(within(figures).queryByText('Embedder')).not.toBeInTheDocument();
+    expect(within(figures).queryByText('0')).not.toBeInTheDocument();
   });
 
   it('draws a bar per category whose width is its share, with its number as text', () => {

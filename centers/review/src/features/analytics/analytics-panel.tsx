@@ -40,7 +40,10 @@ const Subtitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.base};
 `;
 
-/** The library's figures: counts, the real vector dimension, and a bar per category (its share of the library). */
+/**
+ * The library's figures: counts, what the search ranks by (the vector dimension and embedder only when the
+ * search uses vectors), and a bar per category (its share of the library).
+ */
 export function AnalyticsPanel({ stats }: { stats: LibraryStats }) {
   const categories = stats.byCategory.filter((c) => c.count > 0);
   return (
@@ -59,12 +62,17 @@ export function AnalyticsPanel({ stats }: { stats: LibraryStats }) {
         <dd>{stats.byClassification.SECRET}</dd>
         <dt>Categories</dt>
         <dd>{categories.length}</dd>
+        {/* Without vector search no document is embedded: a dimension or an embedder would describe nothing. */}
         <dt>Vector dimensions</dt>
-        <dd>{stats.vectorDimension}</dd>
+        <dd>{stats.vectorSearch ? stats.vectorDimension : 'Not used'}</dd>
         <dt>Search</dt>
         <dd>{stats.vectorSearch ? 'Keyword + vector' : 'Keyword only'}</dd>
-        <dt>Embedder</dt>
-        <dd>{stats.embedder}</dd>
+        {stats.vectorSearch ? (
+          <>
+            <dt>Embedder</dt>
+            <dd>{stats.embedder}</dd>
+          </>
+        ) : null}
       </Figures>
       <Subtitle>Documents per category</Subtitle>
       {categories.length === 0 ? (

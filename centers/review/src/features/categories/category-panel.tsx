@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { FolderDto } from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
@@ -35,6 +36,13 @@ const Entry = styled.button<{ selected: boolean }>`
   }
 `;
 
+/** A folder of the user's: its entry, then its own actions (Rename, Delete) on the line below. */
+const FolderItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+`;
+
 const Subtitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.base};
@@ -50,6 +58,10 @@ export interface CategoryPanelProps {
   onFolderCreated: (folder: FolderDto) => void;
   /** The folders could not be read: the message to show. */
   foldersError: string | null;
+  /** The actions offered beside one of the user's folders (Rename, Delete), by its id. */
+  folderActions?: (folderId: string) => ReactNode;
+  /** What the last folder action did, said under the folders. */
+  folderOutcome?: string | null;
 }
 
 function EntryButton({
@@ -57,15 +69,18 @@ function EntryButton({
   count,
   selected,
   onClick,
+  actions,
 }: {
   name: string;
   count: number | null;
   selected: boolean;
   onClick: () => void;
+  actions?: ReactNode;
 }) {
   const figure = count === null ? '–' : String(count);
+  const Item = actions ? FolderItem : 'li';
   return (
-    <li>
+    <Item>
       <Entry
         type="button"
         selected={selected}
@@ -76,7 +91,8 @@ function EntryButton({
         <span>{name}</span>
         <span aria-hidden="true">{figure}</span>
       </Entry>
-    </li>
+      {actions}
+    </Item>
   );
 }
 
@@ -89,6 +105,8 @@ export function CategoryPanel({
   onFilter,
   onFolderCreated,
   foldersError,
+  folderActions,
+  folderOutcome,
 }: CategoryPanelProps) {
   const selectedKey = filterKey(filter);
   const categories = entries.filter((entry) => !entry.custom);
@@ -100,6 +118,7 @@ export function CategoryPanel({
       count={entry.count}
       selected={filterKey(entry.filter) === selectedKey}
       onClick={() => onFilter(entry.filter)}
+      actions={entry.filter.kind === 'folder' ? folderActions?.(entry.filter.id) : undefined}
     />
   );
   return (
@@ -118,6 +137,7 @@ export function CategoryPanel({
       <FormMessage message={foldersError} />
       {folders.length > 0 ? <List aria-label="Your folders">{folders.map(button)}</List> : null}
       {folders.length === 0 && !foldersError ? <Muted>No folders of your own yet.</Muted> : null}
+      {folderOutcome ? <Muted role="status">{folderOutcome}</Muted> : null}
       <NewFolderForm api={api} onCreated={onFolderCreated} />
     </Card>
   );

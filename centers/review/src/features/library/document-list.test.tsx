@@ -112,14 +112,20 @@ describe('Living Library list', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('offers edit, share and delete only as the access allows', async () => {
+  it('offers edit, share, move and delete only as the access allows', async () => {
     const access = ['owner', 'write', 'read', 'library', 'admin'] as const;
     renderList({ load: pagedLibrary(5, (i) => ({ access: access[i], title: `${access[i]} doc` })).load });
     await screen.findByRole('list', { name: 'Living Library' });
-    const buttons = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    // The actions (named with the title); each title is a button too, which opens the document view.
+    const buttons = () =>
+      screen
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+        .filter((label) => label !== null);
     expect(buttons()).toEqual([
       'Edit owner doc',
       'Share owner doc',
+      'Move owner doc',
       'Delete owner doc',
       'Edit write doc',
       'Edit admin doc',
@@ -135,6 +141,7 @@ describe('Living Library list', () => {
     });
     expect(await screen.findByRole('button', { name: 'Edit Manual' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Manual' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Manual' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share Manual' })).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
 import { Checkbox, ClassificationTag, Row, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import { clipExcerpt } from '../../lib/clip';
+import { OpenDocumentTitle } from '../../lib/open-document-title';
 import { DocumentActionButtons, type DocumentAction, type DocumentPermissions } from '@csw/documents';
 
 const Item = styled(Stack)`
@@ -74,7 +75,9 @@ export function DocumentRow({ document, permissions, onAction, selection }: Docu
           />
         ) : null}
         <ClassificationTag level={document.classification} />
-        <h3>{title}</h3>
+        <h3>
+          <OpenDocumentTitle document={document} />
+        </h3>
         <Actions>
           <DocumentActionButtons document={document} permissions={permissions} onAction={onAction} />
         </Actions>

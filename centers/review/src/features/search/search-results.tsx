@@ -4,6 +4,7 @@ import { LIBRARY_MESSAGES, SEARCH_RULES, type SearchResult } from '@csw/contract
 import { useDisplayedClassification } from '@csw/event-bus';
 import { Button, Checkbox, ClassificationTag, FormMessage, ListStack, Muted, Row, Stack } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
+import { OpenDocumentTitle } from '../../lib/open-document-title';
 import { HighlightedSnippet } from './highlighted-snippet';
 import type { SearchState } from './use-library-search';
 
@@ -38,7 +39,9 @@ function ResultItem({ result, selection }: { result: SearchResult; selection?: D
             onChange={() => selection.toggle(document)}
           />
         ) : null}
-        <h3>{document.title}</h3>
+        <h3>
+          <OpenDocumentTitle document={document} page={page} />
+        </h3>
       </Row>
       <Meta>
         <ClassificationTag level={document.classification} />

@@ -46,6 +46,6 @@ describe('AnalysisDetails', () => {
     renderWithPlatform(<AnalysisDetails result={resultWith(3, 2)} simplified={false} />);
     const patterns = screen.getByRole('region', { name: 'Patterns' });
     expect(themes(patterns)).toHaveLength(3);
-    expect(within(patterns).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(patterns).queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import type { AnalysisResult, AssumptionRating } from '@csw/contracts';
+import type { AnalysisResult, AssumptionRating, ImpactLevel } from '@csw/contracts';
 import { Muted, Table, TableHead } from '@csw/ui';
 import { Citations } from './citations';
 import { ShowAll } from './show-all';
@@ -30,6 +30,12 @@ const Block = styled.section`
 const Status = styled.strong`
   margin-right: ${({ theme }) => theme.space.xs};
 `;
+
+const IMPACT_LABEL: Record<ImpactLevel, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 
 const RATING_LABEL: Record<AssumptionRating, string> = {
   supported: 'Supported',
@@ -89,7 +95,7 @@ function AssumptionsTable({ result }: { result: AnalysisResult }) {
                     <Muted>{a.ratingReason}</Muted>
                   </td>
                   <td>
-                    {a.impactLevel}: {a.impactIfWrong}
+                    {IMPACT_LABEL[a.impactLevel]}: {a.impactIfWrong}
                   </td>
                 </tr>
               ))}

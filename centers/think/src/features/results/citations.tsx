@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { WITHHELD_SOURCE_TEXT, type Citation } from '@csw/contracts';
+import { citationRequest, useOpenDocument } from '@csw/event-bus';
+import { LinkButton } from '@csw/ui';
 
 const Sources = styled.ul`
   list-style: none;
@@ -18,9 +20,10 @@ const Sources = styled.ul`
 
 /**
  * Where a finding comes from: document, page and the quoted words (always as text, never as HTML), or that
- * they are withheld.
+ * they are withheld. The document and page open the document view.
  */
 export function Citations({ citations, max = 3 }: { citations: readonly Citation[]; max?: number }) {
+  const open = useOpenDocument();
   if (citations.length === 0) return null;
   const shown = citations.slice(0, max);
   return (
@@ -28,7 +31,10 @@ export function Citations({ citations, max = 3 }: { citations: readonly Citation
       {shown.map((c) => (
         <li key={`${c.documentId}:${c.page}:${c.start}`}>
           <cite>
-            {c.title}, page {c.page}
+            {/* Opens the document in REVIEW at this page, the quoted words marked. */}
+            <LinkButton onClick={() => open(citationRequest(c))}>
+              {c.title}, page {c.page}
+            </LinkButton>
           </cite>
           {/* A source the user can no longer read: its words are withheld, and that is not a quote. */}:{' '}
           {c.quote === WITHHELD_SOURCE_TEXT ? <em>{c.quote}</em> : <q>{c.quote}</q>}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentSummaryDto } from '@csw/contracts';
+import { useBusEvent } from '@csw/event-bus';
 import { describeError } from '@csw/storage';
 import type { DocumentQuery, ThinkApi } from '../../api/think-api';
 
@@ -59,6 +60,7 @@ interface Request {
  * filter changes. No timer delays a keystroke and requests never pile up: one request is in flight at a
  * time and, when it returns, only the latest filter is asked for next. Every answer for a first page is
  * shown at once (the list follows the typing); a later page only while its filter is still the current one.
+ * When team mode is switched ('workspace/team-mode-changed') the list is read again, without a reload.
  */
 export function useDocuments(api: ThinkApi): DocumentsState {
   const [filter, setFilterState] = useState<DocumentFilter>(NO_FILTER);
@@ -141,6 +143,17 @@ export function useDocuments(api: ThinkApi): DocumentsState {
     },
     [send],
   );
+
+  // Team mode switched: the team's documents came or went. The list reads its current filter again from the
+  // first page, and the library's total is read again too when a filter narrows the list.
+  useBusEvent('workspace/team-mode-changed', () => {
+    send({ key: latest.current, filter, offset: 0 });
+    if (latest.current === keyOf(NO_FILTER)) return;
+    api.documents({ limit: 1, offset: 0 }).then(
+      (page) => live.current && setLibraryTotal(page.total),
+      (failure: unknown) => console.error('The library total could not be read again', failure),
+    );
+  });
 
   const more = useCallback(
     () => send({ key: latest.current, filter, offset: items.length }),

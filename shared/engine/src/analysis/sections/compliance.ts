@@ -1,77 +1,71 @@
-import { relatedSentences } from '../corroboration';
+import { reviewCompliance, type ComplianceFinding } from '../compliance-judge';
 import type { AnalysisContext } from '../context';
-import { COMPLIANCE_STATEMENT, MET, NOT_MET } from '../cues';
-import { figureShortfall } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
-import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
+import { group, plural, quoteItem } from './helpers';
 
-const MAX_STATEMENTS = 25;
+/** Findings listed per verdict: a review is read rule by rule, so more than other sections show. */
+const MAX_FINDINGS = 30;
 
-/** Compliance review: every shall/must statement and whether another statement shows it met. */
-export function complianceSection(ctx: AnalysisContext): AnalysisSection {
-  const statements = mostRelevantWhere(ctx, (s) => COMPLIANCE_STATEMENT.test(s.text), MAX_STATEMENTS);
-  const statementSet = new Set(statements);
-  const figures = (i: number) => ctx.quantitiesBySentence.get(i) ?? [];
-  const isEvidence = (i: number) => {
-    const text = ctx.corpus.sentences[i]!.text;
-    return (
-      !statementSet.has(i) &&
-      !COMPLIANCE_STATEMENT.test(text) &&
-      (MET.test(text) || NOT_MET.test(text) || figures(i).length > 0)
-    );
-  };
-  const notMet: SectionItem[] = [];
-  const met: SectionItem[] = [];
-  const noEvidence: SectionItem[] = [];
-  for (const i of statements) {
-    const evidence = relatedSentences(ctx, ctx.corpus.sentences[i]!.terms, {
-      excludeSentence: i,
-      where: isEvidence,
-      limit: 3,
+function titles(ctx: AnalysisContext, docs: readonly number[]): string {
+  return docs.map((d) => ctx.corpus.documents[d]!.source.title).join(', ');
+}
+
+function findingItem(ctx: AnalysisContext, f: ComplianceFinding): SectionItem {
+  const requirement = quoteItem(ctx, f.requirement.sentence).text;
+  if (f.evidence === undefined) {
+    return quoteItem(ctx, f.requirement.sentence, {
+      status: f.verdict,
+      text: `${requirement} Not evidenced: no selected document reports on it.`,
     });
-    // Evidence against: a failure in words, or a figure short of the required one.
-    const shortBy = (e: { sentence: number }) => figureShortfall(figures(i), figures(e.sentence));
-    const against = evidence.find((e) => NOT_MET.test(ctx.corpus.sentences[e.sentence]!.text) || shortBy(e));
-    const forIt = evidence.find(
-      (e) =>
-        MET.test(ctx.corpus.sentences[e.sentence]!.text) &&
-        !NOT_MET.test(ctx.corpus.sentences[e.sentence]!.text),
-    );
-    const requirement = quoteItem(ctx, i).text;
-    if (against) {
-      const short = shortBy(against);
-      notMet.push(
-        quoteItem(ctx, i, {
-          status: 'not met',
-          text: `${requirement} | Evidence: ${quoteItem(ctx, against.sentence).text}${short ? ` (${short})` : ''}`,
-          also: [against.sentence],
-        }),
-      );
-    } else if (forIt) {
-      met.push(
-        quoteItem(ctx, i, {
-          status: 'met',
-          text: `${requirement} | Evidence: ${quoteItem(ctx, forIt.sentence).text}`,
-          also: [forIt.sentence],
-        }),
-      );
-    } else {
-      noEvidence.push(quoteItem(ctx, i, { status: 'no evidence' }));
-    }
   }
+  const evidence = quoteItem(ctx, f.evidence).text;
+  const title = ctx.corpus.documents[ctx.corpus.sentences[f.evidence]!.doc]!.source.title;
+  const verdict = f.verdict === 'met' ? 'Met' : 'Not met';
+  return quoteItem(ctx, f.requirement.sentence, {
+    status: f.verdict,
+    text: `${requirement} ${verdict}: ${title} says "${evidence}" (${f.reason}).`,
+    also: [f.evidence],
+  });
+}
+
+/**
+ * Compliance review: each requirement of the standard (its "shall", "will" and "must" rules, orders and
+ * prohibitions) judged against the other documents, met, not met or not evidenced, with the requirement's
+ * and the evidence's citations.
+ */
+export function complianceSection(ctx: AnalysisContext): AnalysisSection {
+  const review = reviewCompliance(ctx);
+  const of = (verdict: ComplianceFinding['verdict']) => review.findings.filter((f) => f.verdict === verdict);
+  const notMet = of('not met');
+  const met = of('met');
+  const unknown = of('not evidenced');
+  const source =
+    review.standards.length > 0 ? ` of ${titles(ctx, review.standards)}` : ' of the selected documents';
+  const against =
+    review.standards.length > 0 && review.evidenceDocuments.length > 0
+      ? ` against ${titles(ctx, review.evidenceDocuments)}`
+      : '';
   return {
     type: 'compliance-review',
     title: 'Compliance Review',
     summary:
-      statements.length === 0
-        ? 'No shall or must statement was found in the selected documents.'
-        : `${plural(statements.length, 'requirement')} reviewed: ${notMet.length} not met, ${met.length} met, ${noEvidence.length} without evidence either way.`,
+      review.findings.length === 0
+        ? 'No requirement (a shall, will or must rule, an order or a prohibition) was found in the selected documents.'
+        : `${plural(review.findings.length, 'requirement')}${source} reviewed${against}: ${notMet.length} not met, ${met.length} met, ${unknown.length} not evidenced.`,
     groups: [
-      group('Not met', notMet.slice(0, MAX_ITEMS), 'No requirement is shown as unmet.'),
-      group('Met', met.slice(0, MAX_ITEMS), 'No requirement is shown as met.'),
       group(
-        'No evidence found',
-        noEvidence.slice(0, MAX_ITEMS),
+        'Not met',
+        notMet.slice(0, MAX_FINDINGS).map((f) => findingItem(ctx, f)),
+        'No requirement is shown as not met.',
+      ),
+      group(
+        'Met',
+        met.slice(0, MAX_FINDINGS).map((f) => findingItem(ctx, f)),
+        'No requirement is shown as met.',
+      ),
+      group(
+        'Not evidenced',
+        unknown.slice(0, MAX_FINDINGS).map((f) => findingItem(ctx, f)),
         'Every requirement has evidence one way or the other.',
       ),
     ],

@@ -1,86 +1,71 @@
-import { relatedSentences } from '../corroboration';
+import { isPartCovered, questionParts } from '../blind-spots';
+import { reviewCompliance, type ComplianceFinding } from '../compliance-judge';
 import type { AnalysisContext } from '../context';
-import { MET, NOT_MET, REQUIREMENT, SHORTFALL, STATUS } from '../cues';
-import { figureShortfall } from '../quantities';
 import type { AnalysisSection, SectionItem } from '../types';
-import { group, MAX_ITEMS, mostRelevantWhere, plural, quoteItem } from './helpers';
+import { group, MAX_ITEMS, plural, quoteItem } from './helpers';
 
-const MAX_REQUIREMENTS = 20;
+/** Gaps listed per group: a gap analysis is read requirement by requirement. */
+const MAX_GAPS = 30;
 
-/** Gap analysis: each requirement set against the best status statement about the same thing. */
+function statusItem(ctx: AnalysisContext, f: ComplianceFinding, status: string): SectionItem {
+  const requirement = quoteItem(ctx, f.requirement.sentence).text;
+  if (f.evidence === undefined) return quoteItem(ctx, f.requirement.sentence, { status });
+  const title = ctx.corpus.documents[ctx.corpus.sentences[f.evidence]!.doc]!.source.title;
+  return quoteItem(ctx, f.requirement.sentence, {
+    status,
+    text: `${requirement} Status: ${title} says "${quoteItem(ctx, f.evidence).text}" (${f.reason}).`,
+    also: [f.evidence],
+  });
+}
+
+/**
+ * Gap analysis: what the question or the standard asks that the documents do not show. Each requirement
+ * of the standard is set against what the other documents report (a gap where they report it short or not
+ * done, uncovered where none reports on it), and each part of the question no document speaks to is named.
+ */
 export function gapSection(ctx: AnalysisContext): AnalysisSection {
-  const requirements = mostRelevantWhere(ctx, (s) => REQUIREMENT.test(s.text), MAX_REQUIREMENTS);
-  const isStatus = (i: number) => {
-    const text = ctx.corpus.sentences[i]!.text;
-    return (
-      !REQUIREMENT.test(text) &&
-      (STATUS.test(text) || SHORTFALL.test(text) || MET.test(text) || NOT_MET.test(text))
-    );
-  };
-  const gaps: SectionItem[] = [];
-  const met: SectionItem[] = [];
-  const unknown: SectionItem[] = [];
-  for (const r of requirements) {
-    const [best] = relatedSentences(ctx, ctx.corpus.sentences[r]!.terms, {
-      excludeSentence: r,
-      where: isStatus,
-      limit: 1,
-    });
-    if (!best) {
-      unknown.push(quoteItem(ctx, r, { status: 'no status found' }));
-      continue;
-    }
-    const text = ctx.corpus.sentences[best.sentence]!.text;
-    const byFigure = figureShortfall(
-      ctx.quantitiesBySentence.get(r) ?? [],
-      ctx.quantitiesBySentence.get(best.sentence) ?? [],
-    );
-    const requirementQuote = quoteItem(ctx, r).text;
-    const statusQuote = quoteItem(ctx, best.sentence).text;
-    if (byFigure || SHORTFALL.test(text) || NOT_MET.test(text)) {
-      gaps.push(
-        quoteItem(ctx, r, {
-          status: 'gap',
-          text: `${requirementQuote} | Status: ${statusQuote}${byFigure ? ` (${byFigure})` : ''}`,
-          also: [best.sentence],
-        }),
-      );
-    } else if (MET.test(text)) {
-      met.push(
-        quoteItem(ctx, r, {
-          status: 'met',
-          text: `${requirementQuote} | Status: ${statusQuote}`,
-          also: [best.sentence],
-        }),
-      );
-    } else {
-      unknown.push(
-        quoteItem(ctx, r, {
-          status: 'unclear',
-          text: `${requirementQuote} | Status: ${statusQuote}`,
-          also: [best.sentence],
-        }),
-      );
-    }
-  }
+  const { findings } = reviewCompliance(ctx);
+  const short = findings.filter((f) => f.verdict === 'not met');
+  const uncovered = findings.filter((f) => f.verdict === 'not evidenced');
+  const met = findings.filter((f) => f.verdict === 'met');
+  const unasked = questionParts(ctx.question, ctx.analysisType).filter((part) => !isPartCovered(ctx, part));
+  const total = short.length + uncovered.length + unasked.length;
+  const parts = [
+    `${plural(short.length, 'requirement')} reported short`,
+    `${uncovered.length} that no document reports on`,
+    `${plural(unasked.length, 'part')} of the question no document covers`,
+  ];
   return {
     type: 'gap-analysis',
     title: 'Gap Analysis',
     summary:
-      requirements.length === 0
-        ? 'No requirement statement was found in the selected documents.'
-        : `${plural(requirements.length, 'requirement')} checked: ${plural(gaps.length, 'gap')}, ${met.length} met, ${unknown.length} without a clear status.`,
+      findings.length === 0 && unasked.length === 0
+        ? 'No requirement (a shall, will or must rule, an order or a prohibition) was found in the selected documents, and every part of the question is covered.'
+        : `${plural(total, 'gap')}: ${parts.join(', ')}; ${met.length} of ${plural(findings.length, 'requirement')} met.`,
     groups: [
       group(
         'Gaps (requirement against status)',
-        gaps.slice(0, MAX_ITEMS),
-        'No gap found between requirements and reported status.',
+        short.slice(0, MAX_GAPS).map((f) => statusItem(ctx, f, 'gap')),
+        'No requirement is reported short of its standard.',
       ),
-      group('Requirements met', met.slice(0, MAX_ITEMS), 'No requirement is reported as met.'),
       group(
-        'Requirements without a clear status',
-        unknown.slice(0, MAX_ITEMS),
-        'Every requirement has a status statement.',
+        'Requirements no document covers',
+        uncovered.slice(0, MAX_GAPS).map((f) => statusItem(ctx, f, 'not covered')),
+        'Every requirement is reported on by another document.',
+      ),
+      group(
+        'Question not covered',
+        unasked.slice(0, MAX_ITEMS).map((part): SectionItem => ({
+          text: `The question asks about "${part.surface}", but no selected document covers it.`,
+          status: 'not covered',
+          citations: [],
+        })),
+        'Every part of the question is covered by the selected documents.',
+      ),
+      group(
+        'Requirements met',
+        met.slice(0, MAX_GAPS).map((f) => statusItem(ctx, f, 'met')),
+        'No requirement is reported as met.',
       ),
     ],
   };

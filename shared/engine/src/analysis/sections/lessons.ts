@@ -1,28 +1,11 @@
 import type { AnalysisContext } from '../context';
-import { IMPROVE, LESSON, SPECULATIVE, SUSTAIN } from '../cues';
+import { sortLessons } from '../lesson-sort';
 import type { AnalysisSection } from '../types';
-import { byRelevance, group, MAX_ITEMS, quoteItem, sentencesWhere } from './helpers';
+import { byRelevance, group, MAX_ITEMS, quoteItem } from './helpers';
 
-function count(pattern: RegExp, text: string): number {
-  return text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
-}
-
-/** Lessons learned: what to sustain and what to improve, as the documents put it. */
+/** Lessons learned: what to sustain and what to improve, sorted by what each sentence says. */
 export function lessonsSection(ctx: AnalysisContext): AnalysisSection {
-  const sustain: number[] = [];
-  const improve: number[] = [];
-  // Lessons come from what happened: a sentence about what could happen is a risk, unless it is
-  // worded as a lesson.
-  const observed = (text: string) => !SPECULATIVE.test(text) || LESSON.test(text);
-  for (const i of sentencesWhere(
-    ctx,
-    (s) => (SUSTAIN.test(s.text) || IMPROVE.test(s.text)) && observed(s.text),
-  )) {
-    const text = ctx.corpus.sentences[i]!.text;
-    // A sentence with both kinds of words goes where it has more; a tie is a thing to improve.
-    if (count(SUSTAIN, text) > count(IMPROVE, text)) sustain.push(i);
-    else improve.push(i);
-  }
+  const { sustain, improve } = sortLessons(ctx);
   const pick = (ids: number[], status: string) =>
     byRelevance(ctx, ids)
       .slice(0, MAX_ITEMS)
@@ -30,7 +13,10 @@ export function lessonsSection(ctx: AnalysisContext): AnalysisSection {
   return {
     type: 'lessons-learned',
     title: 'Lessons Learned',
-    summary: `${sustain.length} to sustain, ${improve.length} to improve.`,
+    summary:
+      sustain.length + improve.length === 0
+        ? 'No sentence of the selected documents reports what worked or what fell short.'
+        : `${sustain.length} to sustain, ${improve.length} to improve.`,
     groups: [
       group('Sustain', pick(sustain, 'sustain'), 'Nothing is reported as having worked well.'),
       group('Improve', pick(improve, 'improve'), 'No shortfall or lesson to improve is reported.'),

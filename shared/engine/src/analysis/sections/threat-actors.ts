@@ -1,5 +1,9 @@
 import type { AnalysisContext } from '../context';
 import type { CorpusSentence } from '../corpus';
+import { THREAT } from '../cues';
+import { ruleBody } from '../requirements';
+
+const THREAT_WORD = new RegExp(`^(?:${THREAT.source})$`, 'i');
 
 /** Nouns that name an actor without naming who ("the adversary"). */
 export const ACTOR_NOUNS: ReadonlyMap<string, string> = new Map(
@@ -9,7 +13,7 @@ export const ACTOR_NOUNS: ReadonlyMap<string, string> = new Map(
 );
 
 // Entity types that are never an actor: a system, a date or a figure is something an actor has or does.
-const NOT_ACTOR_TYPES = new Set(['equipment', 'date']);
+const NOT_ACTOR_TYPES = new Set(['equipment', 'date', 'place']);
 
 /** A proper name of a sentence: its words as written and its token range. */
 interface NameSpan {
@@ -45,6 +49,15 @@ function properNames(ctx: AnalysisContext, sentence: CorpusSentence): NameSpan[]
       continue;
     }
     let j = i + 1;
+    // A hyphenated name is one name ("Al-Rashid", "SANDWORM-7").
+    while (
+      j + 1 < tokens.length &&
+      tokens[j]!.value === '-' &&
+      tokens[j]!.start === tokens[j - 1]!.end &&
+      tokens[j + 1]!.start === tokens[j]!.end &&
+      /^[\p{Lu}\p{N}]/u.test(tokens[j + 1]!.value)
+    )
+      j += 2;
     if (!ALL_CAPS.test(t.value)) {
       while (
         j < tokens.length &&
@@ -57,10 +70,9 @@ function properNames(ctx: AnalysisContext, sentence: CorpusSentence): NameSpan[]
     // A capitalised word opening the sentence is a name only when the tagger says so.
     if (!(i === 0 && j === 1 && t.pos !== 'PROPN' && !ALL_CAPS.test(t.value))) {
       names.push({
-        name: tokens
-          .slice(i, j)
-          .map((w) => w.value)
-          .join(' ')
+        name: sentence.text
+          .slice(tokens[i]!.start - sentence.start, tokens[j - 1]!.end - sentence.start)
+          .replace(/\s+/g, ' ')
           .replace(/'s$/, ''),
         from: i,
         to: j,
@@ -75,11 +87,107 @@ function properNames(ctx: AnalysisContext, sentence: CorpusSentence): NameSpan[]
 // "the adversary, REDLAND".
 const APPOSITION_POS = new Set(['DET', 'ADJ', 'PUNCT']);
 
-/** Whether a name and an actor noun are one description ("REDLAND (fictional adversary)"). */
+/**
+ * Whether a name and an actor noun are one description ("REDLAND (fictional adversary)", "the Black Hand
+ * cell, an insurgent group"): only the name's own head nouns, punctuation, articles and adjectives stand
+ * between. An actor noun in capitals belongs to a heading ("2. ENEMY ACTIVITY"), never to a name.
+ */
 function inApposition(sentence: CorpusSentence, name: NameSpan, at: number): boolean {
-  const between =
-    name.to <= at ? sentence.tokens.slice(name.to, at) : sentence.tokens.slice(at + 1, name.from);
+  if (ALL_CAPS.test(sentence.tokens[at]!.value)) return false;
+  let between = name.to <= at ? sentence.tokens.slice(name.to, at) : sentence.tokens.slice(at + 1, name.from);
+  if (name.from > at) {
+    // The noun's own head nouns ("hacker group") may stand before the naming phrase.
+    const head = between.findIndex((t) => t.pos !== 'NOUN');
+    if (head > 0 && /^(?:known|called|named|dubbed|calling|which)$/.test(between[head]!.lower))
+      between = between.slice(head);
+  }
+  if (name.to <= at) {
+    const head = between.findIndex((t) => t.pos !== 'NOUN');
+    between = head === -1 ? [] : between.slice(head);
+  }
+  // "the hacker group known as SANDWORM-7": a naming phrase ties the noun to the name that follows.
+  const words = between.map((t) => t.lower).join(' ');
+  if (
+    name.from > at &&
+    /(?:^|\s)(?:known as|called|named|dubbed|calling itself|which calls itself)$/.test(words)
+  )
+    return true;
   return between.every((t) => APPOSITION_POS.has(t.pos) && t.value !== '.');
+}
+
+// Words that mark a name as one's own side, not the threat: "friendly forces", "our 2nd Battalion".
+const FRIENDLY = /^(?:friendly|our|own|allied|coalition|BLUFOR|partner)$/i;
+// Entity types that can act: a unit, an organisation, a person.
+const ACTOR_TYPES = new Set(['unit', 'organization', 'person']);
+
+/** A title line written in capitals ("S2 THREAT UPDATE: GPS JAMMING ALONG MSR TAMPA"): not a statement. */
+function isCapitalsLine(sentence: CorpusSentence): boolean {
+  const letters = sentence.text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length >= 0.6;
+}
+
+/** Index of the first word of a sentence, after its list marker or paragraph number. */
+function firstWord(sentence: CorpusSentence): number {
+  const offset = sentence.start + sentence.text.length - ruleBody(sentence.text).length;
+  return sentence.tokens.findIndex((t) => t.kind === 'word' && t.start >= offset);
+}
+
+/**
+ * Whether a capitalised word that opens a sentence is a name: the document writes it capitalised where
+ * capitals are not due too ("Krasnovia" mid-sentence), or in capitals. "Local" opening "Local criminal
+ * networks ..." is not.
+ */
+function nameElsewhere(ctx: AnalysisContext, sentence: CorpusSentence, name: string): boolean {
+  if (ALL_CAPS.test(name)) return true;
+  const doc = ctx.corpus.documents[sentence.doc]!;
+  for (let i = doc.sentenceStart; i < doc.sentenceEnd; i += 1) {
+    const other = ctx.corpus.sentences[i]!;
+    const start = firstWord(other);
+    if (other.tokens.some((t, k) => k > start && t.value.startsWith(name.split(/[\s-]/)[0]!))) return true;
+  }
+  return false;
+}
+
+/**
+ * The actor a threat statement names as its subject: the first unit, organisation, person or proper name
+ * before its first verb ("The 43rd EW Battalion jams ...", "Krasnovia intends ..."), unless the sentence
+ * marks it as friendly.
+ */
+function subjectName(
+  ctx: AnalysisContext,
+  sentence: CorpusSentence,
+  spans: readonly NameSpan[],
+): string | undefined {
+  if (isCapitalsLine(sentence)) return undefined;
+  const tokens = sentence.tokens;
+  // The verb, or the threat word when the tagger took the verb for a noun ("... Company jams GPS").
+  const verb = tokens.findIndex(
+    (t, i) =>
+      i > 0 && (t.pos === 'VERB' || t.pos === 'AUX' || (t.kind === 'word' && THREAT_WORD.test(t.value))),
+  );
+  if (verb <= 0) return undefined;
+  const verbStart = tokens[verb]!.start;
+  const friendlyBefore = (start: number) =>
+    tokens.some((t) => t.start < start && t.start >= start - 40 && FRIENDLY.test(t.value));
+  // A name after a preposition ("Fishing boats from Port Ilya") is not the subject.
+  const afterPreposition = (start: number) => {
+    const before = tokens.filter((t) => t.end <= start).at(-1);
+    return before?.pos === 'ADP';
+  };
+  const entity = (ctx.entitiesBySentence.get(sentence.index) ?? []).find(
+    (m) => ACTOR_TYPES.has(m.type) && m.start < verbStart && !afterPreposition(m.start),
+  );
+  const span = spans
+    .filter((n) => !afterPreposition(tokens[n.from]!.start))
+    .find(
+      (n) =>
+        n.from < verb &&
+        (n.from > firstWord(sentence) || n.to - n.from > 1 || nameElsewhere(ctx, sentence, n.name)),
+    );
+  const spanStart = span ? tokens[span.from]!.start : Infinity;
+  if (entity && entity.start <= spanStart) return friendlyBefore(entity.start) ? undefined : entity.name;
+  if (span && !friendlyBefore(spanStart)) return span.name;
+  return undefined;
 }
 
 /** A threat actor: the name the documents give it, and the threat statements that name or mean it. */
@@ -148,8 +256,19 @@ export function threatActors(ctx: AnalysisContext, threatSentences: readonly num
     const s = ctx.corpus.sentences[index]!;
     const named = names(s).filter((n) => tiedNames.has(n.name));
     for (const n of named) note(n.name, s);
-    if (named.length > 0) continue;
-    for (const { noun } of nounsOf(s)) note(tiedTo(s.doc, noun) ?? `the ${noun}`, s);
+    const subject = subjectName(ctx, s, names(s));
+    if (subject && !named.some((n) => n.name === subject || subject.includes(n.name))) note(subject, s);
+    if (named.length > 0 || subject) continue;
+    for (const { noun } of nounsOf(s)) {
+      // An actor noun in capitals is a heading word ("ENEMY ACTIVITY"), not an actor.
+      if (
+        ALL_CAPS.test(
+          s.tokens.find((t) => t.lower === noun || ACTOR_NOUNS.get(t.lower) === noun)?.value ?? '',
+        )
+      )
+        continue;
+      note(tiedTo(s.doc, noun) ?? `the ${noun}`, s);
+    }
   }
   return [...actors.entries()]
     .map(([name, e]) => ({ name, sentences: e.sentences, documents: e.documents }))

@@ -1,12 +1,38 @@
 import type { AnalysisContext } from '../context';
+import { isHeading } from '../corpus';
 import { CAPABILITY, INDICATOR, INTENT, THREAT } from '../cues';
 import type { AnalysisSection, SectionItem } from '../types';
 import { threatActors } from './threat-actors';
 import { byRelevance, documentCount, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
 
+/**
+ * The threat statements of the selected documents: sentences that speak of a threat, and the sentences an
+ * S2 product files under a threat heading ("3. ENEMY INTENT.", "Threat Situation"), which need not repeat
+ * the word.
+ */
+export function threatStatements(ctx: AnalysisContext): number[] {
+  const underThreatHeading = new Set<number>();
+  let threatHeading = false;
+  let doc = -1;
+  for (const s of ctx.corpus.sentences) {
+    if (s.doc !== doc) {
+      doc = s.doc;
+      threatHeading = false;
+    }
+    if (isHeading(s)) threatHeading = THREAT.test(s.text);
+    else if (threatHeading) underThreatHeading.add(s.index);
+  }
+  return sentencesWhere(ctx, (s) => THREAT.test(s.text) || underThreatHeading.has(s.index));
+}
+
+/** The threat actors the selected documents name (see `threatActors`). */
+export function threatActorsOf(ctx: AnalysisContext): ReturnType<typeof threatActors> {
+  return threatActors(ctx, threatStatements(ctx));
+}
+
 /** Threat assessment: actors, capabilities, intent and indicators, each quoted from the sources. */
 export function threatSection(ctx: AnalysisContext): AnalysisSection {
-  const threat = sentencesWhere(ctx, (s) => THREAT.test(s.text));
+  const threat = threatStatements(ctx);
   const threatSet = new Set(threat);
   const threatParagraphs = new Set(threat.map((i) => ctx.corpus.sentences[i]!.paragraph));
 

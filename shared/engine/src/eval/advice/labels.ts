@@ -1,5 +1,7 @@
 import { fieldsOf, labelText, listOf, loadLabels, oneOf, optional, type Checked } from '../load-labels';
 import scenarios from './scenario-labels.json';
+import consistency from './consistency-labels.json';
+import provenance from './provenance-labels.json';
 import stances from './stance-labels.json';
 
 /**
@@ -62,4 +64,45 @@ export const SCENARIO_LABELS: readonly ScenarioLabel[] = loadLabels(
   'scenario-labels.json',
   scenarioLabel,
   scenarios,
+);
+
+/** An assumption a red team would draw from a question, and the words of the question it comes from. */
+const sourcedAssumption = fieldsOf({
+  kind: oneOf(ASSUMPTION_KINDS),
+  /** Words of the question the assumption must name as where it came from (case-insensitive). */
+  from: labelText,
+});
+
+const provenanceLabel = fieldsOf({
+  id: labelText,
+  text: labelText,
+  /** Every assumption the question implies: anything else the engine adds is counted against precision. */
+  assumptions: listOf(sourcedAssumption),
+  /** Statements nothing in the question implies (an invented premise must not appear). */
+  invented: listOf(labelText),
+});
+export type ProvenanceLabel = Checked<typeof provenanceLabel>;
+
+const consistencyLabel = fieldsOf({
+  id: labelText,
+  scenario: labelText,
+  /** A small library of our own staff writing, in the user's words. */
+  library: listOf(fieldsOf({ title: labelText, text: labelText })),
+  /** Which way the library points: for the course of action, or against it. */
+  expected: oneOf(['for', 'against'] as const),
+});
+export type ConsistencyLabel = Checked<typeof consistencyLabel>;
+
+/** Questions with the assumptions they imply and the words each comes from (written before the engine ran). */
+export const PROVENANCE_LABELS: readonly ProvenanceLabel[] = loadLabels(
+  'provenance-labels.json',
+  provenanceLabel,
+  provenance,
+);
+
+/** Scenarios with a library that points one way (written before the engine ran). */
+export const CONSISTENCY_LABELS: readonly ConsistencyLabel[] = loadLabels(
+  'consistency-labels.json',
+  consistencyLabel,
+  consistency,
 );
