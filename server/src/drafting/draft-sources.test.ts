@@ -51,7 +51,10 @@ beforeAll(async () => {
     ids[key] = reply.body.id;
   }
   ids.bobs = (
-    await bob.client.post('/api/documents', { title: 'Bob convoy notes', content: read('range-7-live-fire-sop.txt') })
+    await bob.client.post('/api/documents', {
+      title: 'Bob convoy notes',
+      content: read('range-7-live-fire-sop.txt'),
+    })
   ).body.id;
 });
 afterAll(() => server?.close());

@@ -37,8 +37,7 @@ async function generatedOf(id: string): Promise<boolean> {
   return (result.rows[0] as { generated: boolean }).generated;
 }
 
-const citedIds = (draft: { citations: { documentId: string }[] }) =>
-  draft.citations.map((c) => c.documentId);
+const citedIds = (draft: { citations: { documentId: string }[] }) => draft.citations.map((c) => c.documentId);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -104,7 +103,11 @@ describe('documents the product generated', () => {
 
   it('is never what Add Evidence inserts', async () => {
     const text = 'Mission\n\nConduct the night convoy movement under GPS jamming.';
-    const reply = await alice.client.post('/api/drafts/evidence', { text, cursor: text.length, citations: [] });
+    const reply = await alice.client.post('/api/drafts/evidence', {
+      text,
+      cursor: text.length,
+      citations: [],
+    });
     expect(reply.status).toBe(200);
     if (reply.body.citation) expect(reply.body.citation.documentId).not.toBe(ids.draft);
   });

@@ -12,6 +12,7 @@ export * from './domain/library';
 export * from './domain/analysis';
 export * from './domain/analysis-result';
 export * from './domain/withheld-sources';
+export * from './domain/data-export';
 // zod schemas of the API: the server and the forms that validate input import them.
 export * from './api/common';
 export * from './api/citation';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentSummaryDto } from '@csw/contracts';
 import { renderWithPlatform } from '@csw/ui/testing';
-import { DocumentActionButtons, DocumentActionDialog } from './document-actions';
+import { DocumentActionDialog } from './document-action-dialog';
+import { DocumentActionButtons } from './document-actions';
 
 const doc = { id: 'd1', title: 'Convoy OPORD' } as DocumentSummaryDto;
 

@@ -3,12 +3,14 @@ export { EditDialog, EDIT_MESSAGES, EDIT_CONTENT_ROWS, type EditDialogProps } fr
 export { PersonPicker, type PersonPickerProps } from './person-picker';
 export {
   DocumentActionButtons,
-  DocumentActionDialog,
   type DocumentAction,
   type DocumentActionButtonsProps,
-  type DocumentActionDialogProps,
   type DocumentPermissions,
-  type OpenDocumentAction,
 } from './document-actions';
+export {
+  DocumentActionDialog,
+  type DocumentActionDialogProps,
+  type OpenDocumentAction,
+} from './document-action-dialog';
 export { MoveDialog, MOVE_MESSAGES, type MoveDialogProps } from './move-dialog';
 export { moveOutcome } from './move-outcome';

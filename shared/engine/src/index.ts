@@ -24,6 +24,7 @@ export {
 } from './intent/recognise-intent';
 export { INTENTS, INTENT_CENTER, type IntentId } from './intent/intent-cues';
 export { lowerWords } from './text/tokenize';
+export { currentLexicon, type Lexicon } from './meaning/lexicon';
 export { cosineSimilarity, dot, type Embedder } from './embed/embedder';
 export {
   DEFAULT_EMBEDDING_DIMENSION,

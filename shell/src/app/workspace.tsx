@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import {
   CENTER_CATALOG,
@@ -9,21 +9,19 @@ import {
   type SessionUser,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { Stack } from '@csw/ui';
-import { AccountDialog } from '../features/account/account-dialog';
+import { Muted, Stack } from '@csw/ui';
 import { AssistantPanel } from '../features/assistant/assistant-panel';
-import { Administration } from '../features/administration/administration';
 import { CenterFrame } from '../features/center-frame/center-frame';
 import { CommandBar } from '../features/command-bar/command-bar';
 import { Dashboard } from '../features/dashboard/dashboard';
 import { ReceivedInvitations } from '../features/team/received-invitations';
-import { TeamScreen } from '../features/team/team-screen';
 import { preloadWhenIdle } from '../federation/center-loads';
 import { createCenterDirectory, useCenterDirectory } from '../lib/center-directory';
 import { isSimplified } from '../lib/cognitive';
 import { createCommandDelivery } from '../lib/command-delivery';
 import { createDocumentHandOver, createSelectionHandOver } from '../lib/selection-hand-over';
 import { useSession } from '../lib/session';
+import { AccountDialog, Administration, TeamScreen } from './lazy-screens';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
 
 const Shell = styled(Stack)`
@@ -51,6 +49,10 @@ const Screens = styled(Stack)`
   > * {
     flex: 1;
   }
+`;
+
+const ScreenLoading = styled(Muted)`
+  padding: ${({ theme }) => theme.space.xl};
 `;
 
 type Via = 'dashboard' | 'sidebar' | 'command';
@@ -184,12 +186,16 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
             onSignOut={signOut}
           />
         ) : null}
-        {screen.kind === 'team' ? <TeamScreen user={user} onDashboard={() => show(DASHBOARD)} /> : null}
-        {screen.kind === 'administration' ? (
-          <Administration currentUserId={user.id} onDashboard={() => show(DASHBOARD)} />
-        ) : null}
+        <Suspense fallback={<ScreenLoading role="status">Loading...</ScreenLoading>}>
+          {screen.kind === 'team' ? <TeamScreen user={user} onDashboard={() => show(DASHBOARD)} /> : null}
+          {screen.kind === 'administration' ? (
+            <Administration currentUserId={user.id} onDashboard={() => show(DASHBOARD)} />
+          ) : null}
+        </Suspense>
       </Screens>
-      {accountOpen ? <AccountDialog user={user} onClose={() => setAccountOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {accountOpen ? <AccountDialog user={user} onClose={() => setAccountOpen(false)} /> : null}
+      </Suspense>
       <AssistantPanel
         place={place}
         screenName={screenName}

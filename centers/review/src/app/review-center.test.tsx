@@ -109,7 +109,11 @@ describe('REVIEW screen', () => {
     expect(within(list).getByRole('heading', { name: 'Shared plan' })).toBeInTheDocument();
     expect(within(list).getByText('Shared by planner.two: Read Only')).toBeInTheDocument();
     // Read Only: the title opens the document view, and nothing else is offered.
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shared plan']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Shared plan']);
   });
 
   it('says when the library figures could not be read, and Retry reads them again', async () => {

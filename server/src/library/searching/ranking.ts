@@ -8,6 +8,7 @@ import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';
 import { keywordTerms } from './keyword-terms';
 import { withFeedback, type FeedbackOptions } from './feedback';
+import { addMeaningAlternatives } from './meaning-terms';
 import { keywordSimilarity, vectorSimilarity } from './similarity';
 import { vectorHits, type VectorHit } from './vector-ranking';
 
@@ -44,6 +45,8 @@ export interface RankingOptions {
   expansion: boolean;
   /** A typed word no readable document holds stands for the library's terms a few edits away. */
   fuzzy: boolean;
+  /** Words of the same meaning (WordNet) for a short query no document holds every word of (meaning-terms.ts). */
+  meaning: boolean;
   /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
   vectorWeight: number;
 }
@@ -53,6 +56,9 @@ export const DEFAULT_RANKING: RankingOptions = {
   vector: 'never',
   feedback: 'gated',
   feedbackModel: 'bo1',
+  // Off: on the plain-words questions it helped at one weight and not at others, and it lowered Cranfield
+  // and CACM slightly (server/README.md, the ablation).
+  meaning: false,
   expansion: true,
   fuzzy: true,
   vectorWeight: 0.25,
@@ -166,6 +172,13 @@ function keywordRanking(
       missing = missing.filter((lexeme) => !rescued.has(lexeme));
     }
   }
+  // A question in plain words that no document answers in its words: words of the same meaning too.
+  if (
+    ranking.meaning &&
+    first.hits.every((hit) => hit.matchedGroups < groups.length) &&
+    addMeaningAlternatives(plan.expanded.words, terms, groups, (l) => index.documentFrequency(scope, l) > 0)
+  )
+    first = index.search(scope, { terms, groups, limit: CANDIDATES });
   const missingTyped = missing.length > 0;
   const hits = withFeedback(index, scope, { terms, groups, limit: CANDIDATES }, first.hits, {
     mode: ranking.feedback,

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Where the signed-in user downloads everything they own, as one zip archive (POST, empty body). */
-export const DATA_EXPORT_PATH = '/api/export';
-
 /** The archive's own table of contents, `manifest.json`, the last entry of the archive. */
 export const dataExportManifestSchema = z.object({
   format: z.literal(1),
@@ -20,6 +17,3 @@ export type DataExportManifest = z.infer<typeof dataExportManifestSchema>;
 
 /** The request body of an export: nothing to choose, everything the user owns is in it. */
 export const dataExportBodySchema = z.object({}).strict();
-
-/** The message of a second export asked for while the first is still being written. */
-export const DATA_EXPORT_BUSY = 'An export of your data is already being prepared. Wait for it to finish.';

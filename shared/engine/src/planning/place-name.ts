@@ -42,7 +42,7 @@ export function placeName(place: string): string {
 
 // A place as a task's object gives it: "in AO BLUE", "at LRP 2", "from FOB HAMMER to COP KEYSTONE".
 const LEADING_PREPOSITION =
-  /^(?:in|at|on|along|near|across|within|through|vicinity of|vic\.?|(?:north|south|east|west) of)\s+/i;
+  /^(?:in|at|of|on|along|near|across|within|through|vicinity of|vic\.?|(?:north|south|east|west) of)\s+/i;
 const FROM_TO = /^(?:from\s+.+?\s+)?to\s+(.+)$/i;
 
 /**

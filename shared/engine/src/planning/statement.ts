@@ -156,6 +156,9 @@ export function taskClauses(
 const PLACE_PREPOSITION =
   /\b(?:in(?! place\b)|at|from|vicinity of|vic\.?|along|near|on|across|within|south of|north of|east of|west of)\s+(?=\S)|\bto\s+(?=[A-Z0-9])/gi;
 
+// "of" before a name in capitals ("of MSR TAMPA"), not before a common noun ("resupply of the battalion").
+const OPERATION_AREA = /\bof\s+(?=[A-Z]{2,}\b)/;
+
 /**
  * The first place word of `part` that is not inside a unit designation: "IN" of "2-7 IN" is the infantry,
  * not a preposition.
@@ -178,7 +181,8 @@ export function targetAndPlace(
 ): { target: Part | null; place: Part | null } {
   const object = clause.object;
   if (!object) return { target: null, place: null };
-  const m = placeWordIn(object.text);
+  // An operation named by "conduct" may name its area with "of": "a zone reconnaissance of AO DUKE".
+  const m = placeWordIn(object.text) ?? (isLightVerb(clause.form) ? OPERATION_AREA.exec(object.text) : null);
   if (m && !clause.verb.objectIsPlace) {
     const placeStart = text.indexOf(object.text.slice(m.index), object.start);
     const target = object.text.slice(0, m.index).trim();

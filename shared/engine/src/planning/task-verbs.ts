@@ -34,6 +34,18 @@ const CONVOY_SECURITY = 'Plan convoy security and the reaction to contact on the
 const RECOVERY = 'Plan the recovery of disabled vehicles on the route';
 const SUSTAINMENT_RISK =
   'The movement could be ambushed, lost or delayed on the route to {where}, leaving the supported unit short.';
+const SUSTAINMENT_PHASES = ['Preparation', 'Movement', 'Delivery', 'Return'];
+
+/** Resupply: a task verb ("299th BSB resupplies 2-7 IN") and an operation ("conducts resupply"). */
+const RESUPPLY: TaskVerb = {
+  verb: 'resupply',
+  definition: 'Deliver the supplies a unit needs to keep operating (ATP 4-90).',
+  category: 'sustainment',
+  objectIsPlace: false,
+  implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
+  risk: SUSTAINMENT_RISK,
+  phases: SUSTAINMENT_PHASES,
+};
 
 export const TASK_VERBS: readonly TaskVerb[] = [
   {
@@ -253,14 +265,7 @@ export const TASK_VERBS: readonly TaskVerb[] = [
     implies: [ROUTE, 'Plan checkpoints and patrols in {where}', CASEVAC],
     risk: 'Control of {where} may be contested by the enemy or the population.',
   },
-  {
-    verb: 'resupply',
-    definition: 'Deliver the supplies a unit needs to keep operating (ATP 4-90).',
-    category: 'sustainment',
-    objectIsPlace: false,
-    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
-    risk: SUSTAINMENT_RISK,
-  },
+  RESUPPLY,
   {
     verb: 'deliver',
     definition: 'Move supplies, equipment or people to the unit or place that needs them.',
@@ -294,8 +299,6 @@ export const TASK_VERBS: readonly TaskVerb[] = [
     risk: 'A refuel point at {where} concentrates vehicles and fuel and is an attractive target.',
   },
 ];
-
-const SUSTAINMENT_PHASES = ['Preparation', 'Movement', 'Delivery', 'Return'];
 
 /**
  * Operations a mission names as the object of "conduct" ("2-7 IN conducts a combat logistics patrol",
@@ -345,16 +348,7 @@ export const MISSION_TYPES: ReadonlyArray<TaskVerb & { readonly pattern: RegExp 
     risk: 'Forces massed at the passage points at {where} are exposed to enemy fires.',
     phases: ['Preparation and coordination', 'Passage', 'Transition'],
   },
-  {
-    verb: 'resupply',
-    pattern: /\b(?:logistics )?resupply\b|\bLOGPACs?\b/i,
-    definition: 'Deliver the supplies a unit needs to keep operating (ATP 4-90).',
-    category: 'sustainment',
-    objectIsPlace: false,
-    implies: [ROUTE, LOAD, CONVOY_SECURITY, RECOVERY, CASEVAC],
-    risk: SUSTAINMENT_RISK,
-    phases: SUSTAINMENT_PHASES,
-  },
+  { ...RESUPPLY, pattern: /\b(?:logistics )?resupply\b|\bLOGPACs?\b/i },
   {
     verb: 'convoy',
     pattern: /\bconvoys?\b(?: operations?| escort)?/i,

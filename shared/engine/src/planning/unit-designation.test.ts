@@ -1,4 +1,5 @@
 import { findUnits } from './unit-designation';
+import { analyseMission } from './analyse-mission';
 
 const units = (text: string) => findUnits(text).map((u) => u.text);
 
@@ -31,5 +32,26 @@ describe('unit designations as orders write them', () => {
 
   it('knows a brigade by its last echelon word', () => {
     expect(findUnits('The 101st Division Sustainment Brigade recovers')[0]!.echelon).toBe(4);
+  });
+});
+
+describe('the area an operation names', () => {
+  it('reads "of MSR TAMPA" as where a route clearance is done, not "of the battalion"', () => {
+    const clearance = analyseMission(
+      {
+        description: 'B Co, 2-7 IN conducts a route clearance of MSR TAMPA NLT 280600ZFEB27 to open the MSR.',
+      },
+      { now: Date.UTC(2026, 10, 27) },
+    );
+    expect(clearance.where.text).toBe('of MSR TAMPA');
+    expect(clearance.impliedTasks.map((t) => t.text)).toContain(
+      'Task engineers and equipment for the clearance of MSR TAMPA',
+    );
+    const resupply = analyseMission(
+      { description: 'E Co (FSC), 2-7 IN conducts resupply of the battalion at LRP 1 NLT 220200ZAUG27.' },
+      { now: Date.UTC(2026, 10, 27) },
+    );
+    expect(resupply.what.text).toBe('conducts resupply of the battalion');
+    expect(resupply.where.text).toBe('at LRP 1');
   });
 });

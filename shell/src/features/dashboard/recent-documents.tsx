@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import type { DocumentSummaryDto } from '@csw/contracts';
-import {
-  DocumentActionButtons,
-  DocumentActionDialog,
-  type DocumentPermissions,
-  type OpenDocumentAction,
-} from '@csw/documents';
+import { DocumentActionButtons, type DocumentPermissions, type OpenDocumentAction } from '@csw/documents';
 import { useDisplayedClassification } from '@csw/event-bus';
 import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
 import { Card, ClassificationTag, FormMessage, ListStack, Muted, Row, SectionTitle } from '@csw/ui';
+
+/** Edit, Share, Move or Delete: the dialogs' code loads when the user first opens one. */
+const DocumentActionDialog = lazy(() =>
+  import('@csw/documents').then(({ DocumentActionDialog }) => ({ default: DocumentActionDialog })),
+);
 
 const Item = styled(Row)`
   padding-bottom: ${({ theme }) => theme.space.sm};
@@ -80,13 +80,17 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
         ) : null}
         <FormMessage message={error} />
       </Card>
-      <DocumentActionDialog
-        open={open}
-        excludeUserIds={[currentUserId]}
-        onClose={() => setOpen(null)}
-        onSaved={onChanged}
-        onDelete={(document) => void remove(document)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <DocumentActionDialog
+            open={open}
+            excludeUserIds={[currentUserId]}
+            onClose={() => setOpen(null)}
+            onSaved={onChanged}
+            onDelete={(document) => void remove(document)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

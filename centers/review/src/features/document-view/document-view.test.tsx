@@ -121,6 +121,13 @@ describe('the document view', () => {
       titles: ['Fuel estimate'],
     });
 
+    await events.click(within(view).getByRole('button', { name: 'Use as a source in CREATE' }));
+    expect(handed.at(-1)!.payload).toEqual({
+      targetCenterId: 'create',
+      documentIds: ['est'],
+      titles: ['Fuel estimate'],
+    });
+
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(title).toHaveFocus();

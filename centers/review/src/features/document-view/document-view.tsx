@@ -36,6 +36,12 @@ const PageBox = styled.section`
   }
 `;
 
+/** The centers the document can be handed to ('library/documents-selected': the shell opens the target). */
+const HAND_OVERS = [
+  { target: 'think', label: 'Analyse in THINK' },
+  { target: 'create', label: 'Use as a source in CREATE' },
+] as const;
+
 /** A document as lists carry it, for the platform's Edit, Share and Delete dialogs. */
 const summaryOf = (document: DocumentDto): DocumentSummaryDto => ({
   ...document,
@@ -58,7 +64,8 @@ export interface DocumentViewProps {
 
 /**
  * A document to read: its whole text page by page, what it is and who it is shared with, and what the
- * reader may do with it (Analyse in THINK; Edit, Share and Delete where the reader's access allows). Opened
+ * reader may do with it (Analyse in THINK, Use as a source in CREATE; Edit, Share, Move and Delete where the
+ * reader's access allows: the platform's document dialogs). Opened
  * from a citation it starts at the cited page with the quoted words marked. Only the page on screen is
  * rendered and the text is read a window of pages at a time, so a 300-page document opens at once. The
  * document's marking goes to the banners while it is open.
@@ -165,18 +172,21 @@ export function DocumentView({
             sharesVersion={sharesVersion}
           />
           <Row aria-label="Document actions" role="group">
-            <Button
-              variant="secondary"
-              onClick={() =>
-                bus.publish('library/documents-selected', {
-                  targetCenterId: 'think',
-                  documentIds: [document.id],
-                  titles: [document.title],
-                })
-              }
-            >
-              Analyse in THINK
-            </Button>
+            {HAND_OVERS.map(({ target, label }) => (
+              <Button
+                key={target}
+                variant="secondary"
+                onClick={() =>
+                  bus.publish('library/documents-selected', {
+                    targetCenterId: target,
+                    documentIds: [document.id],
+                    titles: [document.title],
+                  })
+                }
+              >
+                {label}
+              </Button>
+            ))}
             <DocumentActionButtons
               document={summaryOf(document)}
               permissions={permissions}

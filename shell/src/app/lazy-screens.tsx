@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+
+// Screens and dialogs a user opens by choice load their code when first shown, not with the first paint
+// (bench:web measures the shell's first load): Administration, the Team screen and the Account dialog.
+
+export const Administration = lazy(() =>
+  import('../features/administration/administration').then((m) => ({ default: m.Administration })),
+);
+
+export const TeamScreen = lazy(() =>
+  import('../features/team/team-screen').then((m) => ({ default: m.TeamScreen })),
+);
+
+export const AccountDialog = lazy(() =>
+  import('../features/account/account-dialog').then((m) => ({ default: m.AccountDialog })),
+);
