@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import { insertAccount } from '../data/accounts-repository';
+import { purgeOldAttempts } from '../data/login-throttle-repository';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import {
@@ -100,6 +101,20 @@ describe('a section behind one gateway address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await signIn(server.client('10.77.0.2'), 'staff.1')).toBe(200);
   }, 120_000);
+});
+
+describe('old counters', () => {
+  it('are removed, but failed sign-ins of an address only once the lockout window is over', async () => {
+    const { pool } = server.db.database;
+    await pool.query(
+      `INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES
+         ('login-failures:10.99.0.1', now() - interval '5 minutes', 7),
+         ('login-failures:10.99.0.2', now() - interval '20 minutes', 7)`,
+    );
+    await purgeOldAttempts(server.db.database.db, server.config.auth.lockoutWindowMs / 1000);
+    const left = await pool.query(`SELECT key FROM rate_limit_hits WHERE key LIKE 'login-failures:10.99.%'`);
+    expect(left.rows.map((row: { key: string }) => row.key)).toEqual(['login-failures:10.99.0.1']);
+  });
 });
 
 describe('the address ceiling', () => {

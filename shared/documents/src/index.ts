@@ -13,4 +13,4 @@ export {
   type OpenDocumentAction,
 } from './document-action-dialog';
 export { MoveDialog, MOVE_MESSAGES, type MoveDialogProps } from './move-dialog';
-export { moveOutcome } from './move-outcome';
+export { moveOutcome, documentCount } from './move-outcome';

@@ -31,7 +31,8 @@ describe('the account dialog in the shell', () => {
   it('opens from the Account button beside the user badge, on the dashboard and in a center', async () => {
     const { user } = signedIn();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Account' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Account' });
     expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
     expect(await within(dialog).findByRole('table', { name: 'Your sessions' })).toHaveTextContent('10.0.0.1');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -40,6 +41,6 @@ describe('the account dialog in the shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open THINK' }));
     const sidebar = await screen.findByRole('complementary', { name: 'Workspace' });
     await user.click(within(sidebar).getByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
   });
 });

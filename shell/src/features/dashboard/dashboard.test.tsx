@@ -166,7 +166,8 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     const { fake } = show({}, { 'DELETE /api/documents/d1': () => ({ ok: true }) });
     await user.click(await screen.findByRole('button', { name: 'Delete Older memo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    // The dialogs' code loads when one is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Older memo"? This action cannot be undone.',
     );

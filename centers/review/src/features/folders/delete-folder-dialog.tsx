@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { DeleteFolderResult, FolderDocumentChoice, FolderDto } from '@csw/contracts';
+import { documentCount } from '@csw/documents';
 import { describeError, type ApiClient } from '@csw/storage';
 import { Dialog, DialogForm, DialogFormFooter, SelectField, StatusLabel } from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
-
-const documents = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
 
 /** What the dialog says the folder holds, before anything is deleted. */
 export function folderContents(name: string, count: number | null): string {
   if (count === null) return `"${name}" may hold documents (they could not be counted).`;
   if (count === 0) return `"${name}" holds no documents.`;
-  return `"${name}" holds ${documents(count)}.`;
+  return `"${name}" holds ${documentCount(count)}.`;
 }
 
 const CHOICES: { value: FolderDocumentChoice; label: string }[] = [
@@ -21,9 +20,9 @@ const CHOICES: { value: FolderDocumentChoice; label: string }[] = [
 /** What became of the folder and its documents, in a user's words. */
 export function deletedWords(name: string, result: DeleteFolderResult): string {
   const parts = [`Deleted the folder "${name}".`];
-  if (result.deleted.length > 0) parts.push(`${documents(result.deleted.length)} deleted with it.`);
+  if (result.deleted.length > 0) parts.push(`${documentCount(result.deleted.length)} deleted with it.`);
   const keptOnly = result.kept.length - result.failed.length;
-  if (keptOnly > 0) parts.push(`${documents(keptOnly)} kept in the library, outside any folder.`);
+  if (keptOnly > 0) parts.push(`${documentCount(keptOnly)} kept in the library, outside any folder.`);
   for (const failure of result.failed)
     parts.push(`"${failure.title ?? 'A document'}" was kept, outside any folder: ${failure.message}`);
   return parts.join(' ');
