@@ -47,7 +47,8 @@ export const RANKING_VARIANTS = {
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
   'no typo tolerance': { fuzzy: !DEFAULT_RANKING.fuzzy },
   'title words count double': { titleWeight: 1 },
-  'WordNet synonyms for a short query no document holds every word of': { meaning: true },
+  'WordNet synonyms for a short query no document holds every word of': { meaning: 'short' },
+  'WordNet synonyms for a short question no document holds every word of': { meaning: 'questions' },
   'vector fusion for every query, weight 1 (plain RRF)': { vector: 'always', vectorWeight: 1 },
 };
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { button, intent, openCreate, quickCreate, signInAsDemo } from './create-helpers';
 
 // Staff writing of our own (the coverage evaluation's material): a unit SOP and an S2 threat update.
-const MATERIAL = path.resolve(__dirname, '../../../shared/engine/src/eval/coverage/material');
+const MATERIAL = path.resolve(__dirname, '../../../shared/engine/src/eval/draft-sources/material');
 
 test.beforeEach(async ({ page }) => {
   await signInAsDemo(page);

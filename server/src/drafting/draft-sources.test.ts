@@ -11,7 +11,7 @@ import { startTestServer, type TestServer, type TestUser } from '../../test/supp
  * our own (the coverage evaluation's material in shared/engine).
  */
 
-const MATERIAL = path.resolve(SERVER_ROOT, '../shared/engine/src/eval/coverage/material');
+const MATERIAL = path.resolve(SERVER_ROOT, '../shared/engine/src/eval/draft-sources/material');
 const read = (file: string) => fs.readFileSync(path.join(MATERIAL, file), 'utf8');
 
 let server: TestServer;

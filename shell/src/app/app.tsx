@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
 import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
 import { ClassificationBanner, Muted, PlatformThemeProvider, Stack, bannerMarking } from '@csw/ui';
 import { IdleSessionGuard } from '../features/auth/idle-session-guard';
-import { LoginScreen } from '../features/auth/login-screen';
 import { loadCenter, preloadCenter } from '../federation/center-registry';
 import type { Clock } from '../lib/idle-session';
 import { watchRequests } from '../lib/request-watch';
@@ -15,6 +14,7 @@ import {
   type ScreenClassification,
 } from '../lib/screen-classification';
 import { SessionProvider, useSession } from '../lib/session';
+import { LoginScreen } from './lazy-screens';
 import { Workspace } from './workspace';
 
 const Page = styled(Stack)`
@@ -52,7 +52,12 @@ function SessionGate({
 }) {
   const { state } = useSession();
   if (state.status === 'loading') return <Waiting role="status">Restoring your session...</Waiting>;
-  if (state.status === 'signed-out') return <LoginScreen notice={state.notice} />;
+  if (state.status === 'signed-out')
+    return (
+      <Suspense fallback={<Waiting role="status">Loading the sign-in form...</Waiting>}>
+        <LoginScreen notice={state.notice} />
+      </Suspense>
+    );
   return (
     <Workspace
       key={state.user.id}

@@ -488,7 +488,7 @@ describe('THINK screen', () => {
     await events.click(analyzeButton());
     await screen.findByRole('region', { name: 'Most relevant content' });
     expect(api.calls.find((c) => c.path === '/api/analysis')!.body).toMatchObject({
-      documentIds: ['d2', 'up-3'],
+      documentIds: ['d1', 'up-3'],
     });
     // Unticked in the list, it is no longer analysed, nor listed as attached.
     await events.click(screen.getByRole('checkbox', { name: /patrol-report/ }));

@@ -1,4 +1,4 @@
-import { currentLexicon, indexTerms, STOP_WORDS, type Lexicon } from '@csw/engine';
+import { currentLexicon, foldText, indexTerms, lowerWords, STOP_WORDS, type Lexicon } from '@csw/engine';
 import type { WeightedLexeme } from '../term-index/index-types';
 
 /**
@@ -11,6 +11,22 @@ import type { WeightedLexeme } from '../term-index/index-types';
 export const MEANING_MAX_WORDS = 8;
 /** The share of a word's weight its alternatives split between them. */
 const MEANING_SHARE = 0.3;
+
+/** The words an English question opens with: an interrogative, or an auxiliary put first. */
+const QUESTION_OPENERS = new Set(
+  'how what which who whom whose why when where can could do does did is are was were will would should must may shall'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the query is asked as a question ("how do units find their way ..."): what a person types in plain
+ * words, where the words typed are often not the documents' words. A list of terms or a title is not.
+ */
+export function isQuestion(query: string): boolean {
+  const first = lowerWords(foldText(query))[0];
+  return first !== undefined && QUESTION_OPENERS.has(first);
+}
 
 /**
  * The alternatives of each typed word (one word each, analysed as the documents are), held by some document

@@ -8,7 +8,7 @@ import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';
 import { keywordTerms } from './keyword-terms';
 import { withFeedback, type FeedbackOptions } from './feedback';
-import { addMeaningAlternatives } from './meaning-terms';
+import { addMeaningAlternatives, isQuestion } from './meaning-terms';
 import { keywordSimilarity, vectorSimilarity } from './similarity';
 import { vectorHits, type VectorHit } from './vector-ranking';
 
@@ -45,8 +45,11 @@ export interface RankingOptions {
   expansion: boolean;
   /** A typed word no readable document holds stands for the library's terms a few edits away. */
   fuzzy: boolean;
-  /** Words of the same meaning (WordNet) for a short query no document holds every word of (meaning-terms.ts). */
-  meaning: boolean;
+  /**
+   * Words of the same meaning (WordNet) for a short query no document holds every word of (meaning-terms.ts):
+   * 'short', any such query; 'questions', only one asked as a question; 'never'.
+   */
+  meaning: 'short' | 'questions' | 'never';
   /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
   vectorWeight: number;
 }
@@ -58,7 +61,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   feedbackModel: 'bo1',
   // Off: on the plain-words questions it helped at one weight and not at others, and it lowered Cranfield
   // and CACM slightly (server/README.md, the ablation).
-  meaning: false,
+  meaning: 'never',
   expansion: true,
   fuzzy: true,
   vectorWeight: 0.25,
@@ -174,7 +177,8 @@ function keywordRanking(
   }
   // A question in plain words that no document answers in its words: words of the same meaning too.
   if (
-    ranking.meaning &&
+    (ranking.meaning === 'short' ||
+      (ranking.meaning === 'questions' && isQuestion(plan.expanded.original))) &&
     first.hits.every((hit) => hit.matchedGroups < groups.length) &&
     addMeaningAlternatives(plan.expanded.words, terms, groups, (l) => index.documentFrequency(scope, l) > 0)
   )

@@ -4,27 +4,14 @@
  * on one ("within 15 minutes", "no later than 0845 hours").
  */
 
+import { NUMBER_WORDS } from '../meaning/cue-words';
+
+/** The number words of counts, and those durations add ("an hour", "forty-five minutes"). */
 const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
   'forty-five': 45,
-  fifty: 50,
   sixty: 60,
   ninety: 90,
 };

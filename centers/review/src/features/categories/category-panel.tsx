@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { FolderDto } from '@csw/contracts';
 import type { ApiClient } from '@csw/storage';
-import { Card, FormMessage, Muted, SectionTitle } from '@csw/ui';
+import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import type { CategoryEntry } from '../../lib/category-entries';
 import { filterKey, type LibraryFilter } from '../../lib/library-filter';
 import { NewFolderForm } from './new-folder-form';
@@ -34,13 +34,6 @@ const Entry = styled.button<{ selected: boolean }>`
     color: ${({ theme }) => theme.color.textSecondary};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-/** A folder of the user's: its entry, then its own actions (Rename, Delete) on the line below. */
-const FolderItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
 `;
 
 const Subtitle = styled.h3`
@@ -78,21 +71,25 @@ function EntryButton({
   actions?: ReactNode;
 }) {
   const figure = count === null ? '–' : String(count);
-  const Item = actions ? FolderItem : 'li';
+  const entry = (
+    <Entry
+      type="button"
+      selected={selected}
+      aria-pressed={selected}
+      aria-label={count === null ? name : `${name}, ${count} ${count === 1 ? 'document' : 'documents'}`}
+      onClick={onClick}
+    >
+      <span>{name}</span>
+      <span aria-hidden="true">{figure}</span>
+    </Entry>
+  );
+  // A folder of the user's: its entry, then its own actions (Rename, Delete) on the line below.
+  if (!actions) return <li>{entry}</li>;
   return (
-    <Item>
-      <Entry
-        type="button"
-        selected={selected}
-        aria-pressed={selected}
-        aria-label={count === null ? name : `${name}, ${count} ${count === 1 ? 'document' : 'documents'}`}
-        onClick={onClick}
-      >
-        <span>{name}</span>
-        <span aria-hidden="true">{figure}</span>
-      </Entry>
+    <Stack as="li" gap="none" align="flex-end">
+      {entry}
       {actions}
-    </Item>
+    </Stack>
   );
 }
 

@@ -38,8 +38,17 @@ function properNames(ctx: AnalysisContext, sentence: CorpusSentence): NameSpan[]
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
+    const next = tokens[i + 1];
+    // "Spear-phishing" is a compound word, not a name; "Scenario C" labels a list item.
+    const compound =
+      next?.value === '-' &&
+      next.start === t.end &&
+      tokens[i + 2]?.start === next.end &&
+      /^\p{Ll}/u.test(tokens[i + 2]!.value);
     const isName =
       t.kind === 'word' &&
+      t.value.length > 1 &&
+      !compound &&
       (t.pos === 'PROPN' || ALL_CAPS.test(t.value)) &&
       /^\p{Lu}/u.test(t.value) &&
       !ACTOR_NOUNS.has(t.lower) &&
@@ -132,18 +141,36 @@ function firstWord(sentence: CorpusSentence): number {
   return sentence.tokens.findIndex((t) => t.kind === 'word' && t.start >= offset);
 }
 
+/** Whether a word opens the sentence, or a clause after a label ("Scenario D - Loss of ...", "Risk: Loss"). */
+function opensClause(sentence: CorpusSentence, at: number): boolean {
+  if (at <= firstWord(sentence)) return true;
+  const before = sentence.tokens[at - 1]!;
+  return before.kind !== 'word' && /^[-–—:]$/.test(before.value);
+}
+
 /**
  * Whether a capitalised word that opens a sentence is a name: the document writes it capitalised where
  * capitals are not due too ("Krasnovia" mid-sentence), or in capitals. "Local" opening "Local criminal
  * networks ..." is not.
  */
-function nameElsewhere(ctx: AnalysisContext, sentence: CorpusSentence, name: string): boolean {
+function nameElsewhere(ctx: AnalysisContext, sentence: CorpusSentence, name: string, at: number): boolean {
   if (ALL_CAPS.test(name)) return true;
   const doc = ctx.corpus.documents[sentence.doc]!;
   for (let i = doc.sentenceStart; i < doc.sentenceEnd; i += 1) {
     const other = ctx.corpus.sentences[i]!;
     const start = firstWord(other);
-    if (other.tokens.some((t, k) => k > start && t.value.startsWith(name.split(/[\s-]/)[0]!))) return true;
+    // Mid-sentence, and not the first word of a longer name ("Ground" of "Harrow Point Ground Station").
+    const first = name.split(/[\s-]/)[0]!;
+    if (
+      other.tokens.some(
+        (t, k) =>
+          k > start &&
+          !(other === sentence && k === at) &&
+          t.value.startsWith(first) &&
+          (name.includes(' ') || !/^\p{Lu}/u.test(other.tokens[k + 1]?.value ?? '')),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -174,15 +201,22 @@ function subjectName(
     const before = tokens.filter((t) => t.end <= start).at(-1);
     return before?.pos === 'ADP';
   };
+  // "The attacker" names nobody: its actor noun is reported by the noun, or for the name a document ties to it.
+  const namesSomeone = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => !/^(?:the|a|an)$/.test(w) && !ACTOR_NOUNS.has(w));
   const entity = (ctx.entitiesBySentence.get(sentence.index) ?? []).find(
-    (m) => ACTOR_TYPES.has(m.type) && m.start < verbStart && !afterPreposition(m.start),
+    (m) =>
+      ACTOR_TYPES.has(m.type) && m.start < verbStart && !afterPreposition(m.start) && namesSomeone(m.name),
   );
   const span = spans
     .filter((n) => !afterPreposition(tokens[n.from]!.start))
     .find(
       (n) =>
         n.from < verb &&
-        (n.from > firstWord(sentence) || n.to - n.from > 1 || nameElsewhere(ctx, sentence, n.name)),
+        (!opensClause(sentence, n.from) || n.to - n.from > 1 || nameElsewhere(ctx, sentence, n.name, n.from)),
     );
   const spanStart = span ? tokens[span.from]!.start : Infinity;
   if (entity && entity.start <= spanStart) return friendlyBefore(entity.start) ? undefined : entity.name;
@@ -267,7 +301,10 @@ export function threatActors(ctx: AnalysisContext, threatSentences: readonly num
         )
       )
         continue;
-      note(tiedTo(s.doc, noun) ?? `the ${noun}`, s);
+      const tied = tiedTo(s.doc, noun);
+      // Threat actors are named actors: a bare noun is reported only when no document names anyone.
+      if (tied) note(tied, s);
+      else if (tiedNames.size === 0) note(`the ${noun}`, s);
     }
   }
   return [...actors.entries()]
