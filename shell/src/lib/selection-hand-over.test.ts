@@ -89,4 +89,30 @@ describe('document hand-over', () => {
     expect(opened).toEqual(['review']);
     expect(seen).toHaveLength(3);
   });
+
+  it("hands over the shell's own request (a title on the dashboard) once, and never its own publication again", () => {
+    const bus = createIsolatedBus();
+    const opened: CenterId[] = [];
+    const handOver = createDocumentHandOver(
+      bus,
+      (id) => {
+        opened.push(id);
+        handOver.screenChanged(id);
+      },
+      (run) => run(),
+    );
+    handOver.screenChanged(null);
+    const seen: BusEnvelope<'document/open-requested'>[] = [];
+    bus.subscribe('document/open-requested', (event) => seen.push(event));
+    const request = { documentId: 'doc-3', title: 'Night convoy SOP' };
+    bus.publish('document/open-requested', request, 'shell');
+    expect(opened).toEqual(['review']);
+    bus.publish('center/mounted', mounted('review'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.payload).toBe(request);
+    // The shell's publication again is not a new request: REVIEW is not opened twice.
+    bus.publish('center/mounted', mounted('review'));
+    expect(opened).toEqual(['review']);
+    expect(seen).toHaveLength(2);
+  });
 });

@@ -26,11 +26,14 @@ export function createHandOver<K extends HandedType>(
 ): SelectionHandOver {
   let shown: CenterId | null = null;
   let pending: { target: CenterId; payload: BusEventMap[K] } | null = null;
+  // What this hand-over published again itself: never handed over a second time. Anything else, the
+  // shell's own dashboard included, is handed to its target.
+  const republished = new WeakSet<object>();
 
   const stops = [
-    bus.subscribe(type, ({ payload, source }) => {
+    bus.subscribe(type, ({ payload }) => {
       const target = targetOf(payload);
-      if (source === 'shell' || target === shown) return;
+      if (republished.has(payload) || target === shown) return;
       pending = { target, payload };
       open(target);
     }),
@@ -38,6 +41,7 @@ export function createHandOver<K extends HandedType>(
       if (!pending || payload.centerId !== pending.target || payload.centerId !== shown) return;
       const handed = pending.payload;
       pending = null;
+      republished.add(handed);
       defer(() => bus.publish(type, handed, 'shell'));
     }),
     bus.subscribe('center/unavailable', ({ payload }) => {

@@ -45,6 +45,14 @@ describe('hybrid search over the seeded library', () => {
     expect(resultIds(reverse).slice(0, 5)).toEqual(expect.arrayContaining(['sat-ops-001']));
   });
 
+  test("a question in plain words finds the guide that answers it in doctrine's words", async () => {
+    // "satellite positioning" is what GPS and GNSS stand for (the acronym table); no document holds every
+    // word of the question, and "way" is held by one other document only, which led before.
+    const answer = await search(officer, 'how do units find their way when satellite positioning is denied');
+    expect(answer.expandedTerms).toEqual(expect.arrayContaining(['gps', 'gnss']));
+    expect(resultIds(answer)[0]).toBe('pnt-guide-001');
+  });
+
   test('falls back to any word when no document holds every word', async () => {
     const answer = await search(officer, 'how much propellant does it take to change orbit');
     expect(answer.mode).toBe('any-word');

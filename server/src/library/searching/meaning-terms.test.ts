@@ -1,4 +1,4 @@
-import { addMeaningAlternatives, MEANING_MAX_WORDS } from './meaning-terms';
+import { addMeaningAlternatives, isQuestion, MEANING_MAX_WORDS } from './meaning-terms';
 
 // WordNet's answers for the words used here (a stand-in for the dictionary files).
 const lexicon = {
@@ -41,5 +41,19 @@ describe('words of the same meaning', () => {
     expect(addMeaningAlternatives(words, terms, [['find']], () => true, lexicon)).toBe(false);
     expect(addMeaningAlternatives(['orbit'], terms, [['find']], () => true, lexicon)).toBe(false);
     expect(terms).toEqual([{ lexeme: 'find', weight: 1 }]);
+  });
+});
+
+describe('a query asked as a question', () => {
+  test('opens with an interrogative or an auxiliary', () => {
+    expect(isQuestion('how do units find their way when satellite positioning is denied')).toBe(true);
+    expect(isQuestion('What fuel stock must each site report?')).toBe(true);
+    expect(isQuestion('Is the receiver jammed')).toBe(true);
+  });
+
+  test('a list of terms, a title or an empty query is not', () => {
+    expect(isQuestion('satellite positioning denied')).toBe(false);
+    expect(isQuestion('Positioning, Navigation and Timing Reference Guide')).toBe(false);
+    expect(isQuestion('   ')).toBe(false);
   });
 });

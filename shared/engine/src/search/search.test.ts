@@ -33,6 +33,17 @@ describe('query expansion', () => {
     expect(q.steps).toContainEqual({ from: 'command control', to: 'C2', kind: 'expansion' });
   });
 
+  it('reads a plain-words phrase as the acronym doctrine uses for it', () => {
+    const q = expandQuery('how do units find their way when satellite positioning is denied');
+    expect(q.steps).toEqual(
+      expect.arrayContaining([
+        { from: 'satellite positioning', to: 'GPS', kind: 'expansion' },
+        { from: 'satellite positioning', to: 'GNSS', kind: 'expansion' },
+      ]),
+    );
+    expect(expandQuery('GNSS outage').added).toContain('satellite navigation');
+  });
+
   it('reads acronyms that are English words only in capitals', () => {
     expect(expandQuery('cop the plan').added).toEqual([]);
     expect(expandQuery('update the COP').added).toContain('common operational picture');

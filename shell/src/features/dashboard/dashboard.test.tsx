@@ -162,6 +162,16 @@ describe('dashboard', () => {
     expect(within(items[1]!).getByRole('button', { name: 'Share Older memo' })).toBeInTheDocument();
   });
 
+  it("opens a recent document's title in REVIEW's document view", async () => {
+    const user = userEvent.setup();
+    const { bus } = show();
+    const requests: unknown[] = [];
+    bus.subscribe('document/open-requested', ({ payload }) => requests.push(payload));
+    const recent = await screen.findByRole('region', { name: 'Recent documents' });
+    await user.click(await within(recent).findByRole('button', { name: 'Older memo' }));
+    expect(requests).toEqual([{ documentId: 'd1', title: 'Older memo' }]);
+  });
+
   it('deletes a document after the confirmation', async () => {
     const user = userEvent.setup();
     const { fake } = show({}, { 'DELETE /api/documents/d1': () => ({ ok: true }) });

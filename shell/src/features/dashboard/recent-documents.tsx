@@ -2,9 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import type { DocumentSummaryDto } from '@csw/contracts';
 import { DocumentActionButtons, type DocumentPermissions, type OpenDocumentAction } from '@csw/documents';
-import { useDisplayedClassification } from '@csw/event-bus';
+import { useDisplayedClassification, useOpenDocument } from '@csw/event-bus';
 import { documentsApi, type ApiClient, type RequestState } from '@csw/storage';
-import { Card, ClassificationTag, FormMessage, ListStack, Muted, Row, SectionTitle } from '@csw/ui';
+import {
+  Card,
+  ClassificationTag,
+  FormMessage,
+  LinkButton,
+  ListStack,
+  Muted,
+  Row,
+  SectionTitle,
+} from '@csw/ui';
 
 /** Edit, Share, Move or Delete: the dialogs' code loads when the user first opens one. */
 const DocumentActionDialog = lazy(() =>
@@ -14,9 +23,10 @@ const DocumentActionDialog = lazy(() =>
 const Item = styled(Row)`
   padding-bottom: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  span.title {
+  .title {
     flex: 1;
     min-width: 12rem;
+    text-align: left;
   }
 `;
 
@@ -34,10 +44,11 @@ export interface RecentDocumentsProps {
   onChanged: () => void;
 }
 
-/** The user's recent documents with Edit, Share and Delete, through the platform's dialogs. */
+/** The user's recent documents: a title opens REVIEW's document view; Edit, Share and Delete through the platform's dialogs. */
 export function RecentDocuments({ api, state, currentUserId, onChanged }: RecentDocumentsProps) {
   const [open, setOpen] = useState<OpenDocumentAction>(null);
   const [error, setError] = useState<string | null>(null);
+  const openDocument = useOpenDocument();
   const shown = state.status === 'failed' ? [] : (state.value ?? []);
   useDisplayedClassification(shown.map((doc) => doc.classification));
 
@@ -67,7 +78,12 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
             {state.value.map((doc) => (
               <Item as="li" key={doc.id}>
                 <ClassificationTag level={doc.classification} />
-                <span className="title">{doc.title}</span>
+                <LinkButton
+                  className="title"
+                  onClick={() => openDocument({ documentId: doc.id, title: doc.title })}
+                >
+                  {doc.title}
+                </LinkButton>
                 {doc.access === 'team' ? <Muted>{`Team: ${doc.ownerUsername ?? 'a teammate'}`}</Muted> : null}
                 <DocumentActionButtons
                   document={doc}

@@ -46,7 +46,9 @@ function sectionCitations(draft: Draft): Map<string, Array<[string, string]>> {
   const out = new Map<string, Array<[string, string]>>();
   for (const s of draft.sections) {
     // Every citation the section's text makes (a section's `citations` are only those it cites first).
-    const cited = [...new Set([...draft.text.slice(s.start, s.end).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))];
+    const cited = [
+      ...new Set([...draft.text.slice(s.start, s.end).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))),
+    ];
     out.set(
       s.heading,
       cited.map((n) => {
