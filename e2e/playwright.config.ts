@@ -34,14 +34,17 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // FAKE_MODEL_ENV: Intel Analyst is configured to the model test double that THINK's streaming test starts.
-    // The request limits stay at their defaults: every user of the suite shares one address, as a section
-    // behind its gateway does, and the limits count signed-in work per session (server/README.md).
+    // The request limits stay at their defaults but one: every user of the suite shares one address, as a
+    // section behind its gateway does, and the limits count signed-in work per session (server/README.md).
+    // The session budget (300 a minute, a person working fast) is raised because the sources tests seed a
+    // library of 300 documents through one session in seconds, which is set-up, not a person's pace.
     // Demo mode has no administrator: E2E_ADMIN_ENV creates the one the tests sign in with
     // (support/accounts.ts).
     env: {
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
       DEMO_MODE: '1',
+      RATE_LIMIT_SESSION_MAX: '5000',
       ...E2E_ADMIN_ENV,
       ...FAKE_MODEL_ENV,
     },
