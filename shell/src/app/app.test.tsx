@@ -107,7 +107,7 @@ describe('the shell', () => {
     const { events } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'threat plan{Enter}');
     await user.click(screen.getByRole('button', { name: /open assistant/i }));
-    await user.click(screen.getByRole('button', { name: 'Send to EXECUTE' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to EXECUTE' }));
     expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(events.at(-1)?.payload).toEqual({ centerId: 'execute', text: 'threat plan' }));
   });

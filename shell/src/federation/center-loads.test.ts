@@ -29,13 +29,18 @@ function manualIdle() {
 }
 
 describe('center loads', () => {
-  it('shares one load per center between a preload and the slot, and knows the definition once it arrives', async () => {
+  it('a preload only downloads, once; opening loads the center, and its definition is known once it arrives', async () => {
     const think = deferred<string>();
     const loadOne = jest.fn((_id: CenterId, _o: { reload: boolean }) => think.promise);
-    const loads = createCenterLoads(loadOne);
+    const fetchOne = jest.fn(() => Promise.resolve());
+    const loads = createCenterLoads(loadOne, fetchOne);
     loads.preload('think');
     loads.preload('think');
+    expect(fetchOne.mock.calls).toEqual([['think']]);
+    expect(loadOne).not.toHaveBeenCalled();
     const opened = loads.load('think');
+    loads.preload('think');
+    expect(fetchOne).toHaveBeenCalledTimes(1);
     expect(loadOne).toHaveBeenCalledTimes(1);
     expect(loadOne).toHaveBeenCalledWith('think', { reload: false });
     expect(loads.peek('think')).toBeUndefined();
@@ -50,8 +55,7 @@ describe('center loads', () => {
       .fn<Promise<string>, [CenterId, { reload: boolean }]>()
       .mockRejectedValueOnce(new Error('REVIEW is unavailable: its origin could not be reached.'))
       .mockResolvedValueOnce('REVIEW definition');
-    const loads = createCenterLoads(loadOne);
-    loads.preload('review');
+    const loads = createCenterLoads(loadOne, () => Promise.resolve());
     await expect(loads.load('review')).rejects.toThrow('REVIEW is unavailable');
     expect(loads.peek('review')).toBeUndefined();
     await expect(loads.load('review')).resolves.toBe('REVIEW definition');
@@ -61,12 +65,25 @@ describe('center loads', () => {
     ]);
   });
 
+  it('after a failed download, opening the center makes the runtime fetch again, and a later preload retries', async () => {
+    const loadOne = jest.fn((_id: CenterId, _o: { reload: boolean }) => Promise.resolve('ADVISE definition'));
+    const fetchOne = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const loads = createCenterLoads(loadOne, fetchOne);
+    loads.preload('advise');
+    await Promise.resolve();
+    await Promise.resolve();
+    loads.preload('advise');
+    expect(fetchOne).toHaveBeenCalledTimes(2);
+    await expect(loads.load('advise')).resolves.toBe('ADVISE definition');
+    expect(loadOne).toHaveBeenCalledWith('advise', { reload: true });
+  });
+
   it('starts a fresh load on Retry even when one is known', async () => {
     const loadOne = jest
       .fn<Promise<string>, [CenterId, { reload: boolean }]>()
       .mockResolvedValueOnce('first')
       .mockResolvedValueOnce('second');
-    const loads = createCenterLoads(loadOne);
+    const loads = createCenterLoads(loadOne, () => Promise.resolve());
     await loads.load('execute');
     await expect(loads.load('execute', { reload: true })).resolves.toBe('second');
     expect(loads.peek('execute')).toBe('second');
@@ -74,7 +91,8 @@ describe('center loads', () => {
   });
 
   it('a preload that fails leaves no unhandled rejection behind', async () => {
-    const loads = createCenterLoads(() => Promise.reject(new Error('down')));
+    const down = () => Promise.reject(new Error('down'));
+    const loads = createCenterLoads(down, down);
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     loads.preload('advise');

@@ -3,27 +3,35 @@ import type { CenterId } from '@csw/contracts';
 /** Loads one center's definition; `reload` makes the federation runtime fetch everything again. */
 export type LoadOne<T> = (id: CenterId, options: { reload: boolean }) => Promise<T>;
 
+/** Downloads a center's code without running it (manifest, remote entry, exposed chunk). */
+export type FetchOne = (id: CenterId) => Promise<unknown>;
+
 export interface CenterLoads<T> {
   /**
-   * The center's definition. Every caller (a preload, the slot, the command directory) shares one load
-   * per center; `reload` (Retry) starts a fresh one.
+   * The center's definition. Every caller (the slot, the command directory) shares one load per center;
+   * `reload` (Retry) starts a fresh one.
    */
   load(id: CenterId, options?: { reload?: boolean }): Promise<T>;
-  /** Starts loading a center that is not loaded yet; a failure is left to whoever opens it. */
+  /**
+   * Starts downloading a center that is not loaded yet, without running it: the modules it shares with the
+   * shell (zod) are fetched only when it is opened, not on the dashboard's first load. A failure is left to
+   * whoever opens it.
+   */
   preload(id: CenterId): void;
   /** The definition if it has arrived, so a slot can render the center in its first render. */
   peek(id: CenterId): T | undefined;
 }
 
 /**
- * One load per center, remembered: a center preloaded on hover or when the dashboard is idle is ready when
- * it is opened, and the slot renders it at once instead of suspending. A failed load is forgotten, and the
- * next one forces the runtime to fetch again (the origin may be back).
+ * One load per center, remembered: a center preloaded on hover or when the dashboard is idle has its code
+ * in the browser when it is opened. A failed load or download is forgotten, and the next load forces the
+ * runtime to fetch again (the origin may be back).
  */
-export function createCenterLoads<T>(loadOne: LoadOne<T>): CenterLoads<T> {
+export function createCenterLoads<T>(loadOne: LoadOne<T>, fetchOne: FetchOne): CenterLoads<T> {
   const pending = new Map<CenterId, Promise<T>>();
   const loaded = new Map<CenterId, T>();
   const failed = new Set<CenterId>();
+  const fetched = new Set<CenterId>();
 
   function load(id: CenterId, { reload = false } = {}): Promise<T> {
     const known = pending.get(id);
@@ -51,9 +59,13 @@ export function createCenterLoads<T>(loadOne: LoadOne<T>): CenterLoads<T> {
   return {
     load,
     preload(id) {
-      if (pending.has(id)) return;
+      if (pending.has(id) || fetched.has(id)) return;
+      fetched.add(id);
       // Nobody waits on a preload: the error is shown when the user opens the center.
-      load(id).catch(() => undefined);
+      fetchOne(id).catch(() => {
+        fetched.delete(id);
+        if (!pending.has(id)) failed.add(id);
+      });
     },
     peek: (id) => loaded.get(id),
   };

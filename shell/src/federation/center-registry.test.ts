@@ -3,16 +3,23 @@ import { CENTER_CONTRACT_VERSION, type CenterDefinition } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 
 import * as federationRuntime from '@module-federation/enhanced/runtime';
-import { CenterLoadError, acceptCenterModule, loadCenter, registerCenters } from './center-registry';
+import {
+  CenterLoadError,
+  acceptCenterModule,
+  loadCenter,
+  preloadCenter,
+  registerCenters,
+} from './center-registry';
 
 // Jest never loads real remotes: the federation runtime is replaced by spies.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 const runtime = federationRuntime as unknown as Record<
-  'loadRemote' | 'registerPlugins' | 'registerRemotes',
+  'loadRemote' | 'preloadRemote' | 'registerPlugins' | 'registerRemotes',
   jest.Mock
 >;
 
@@ -42,6 +49,7 @@ describe('center registry', () => {
     registerCenters(config, createIsolatedBus());
     expect(runtime.registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'csw-center-resilience' }),
+      expect.objectContaining({ name: 'csw-cross-origin-preload' }),
     ]);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'think', entry: 'http://c0.test/mf-manifest.json' },
@@ -49,6 +57,15 @@ describe('center registry', () => {
       { name: 'review', entry: 'http://c2.test/mf-manifest.json' },
       { name: 'advise', entry: 'http://c3.test/mf-manifest.json' },
       { name: 'execute', entry: 'http://c4.test/mf-manifest.json' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a preload downloads the exposed module without running it', () => {
+    registerCenters(config, createIsolatedBus());
+    preloadCenter('review');
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'review', exposes: ['./Center'], resourceCategory: 'sync' },
     ]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   CENTER_CATALOG,
   CENTER_IDS,
@@ -10,6 +15,7 @@ import {
 } from '@csw/contracts';
 import type { EventBus } from '@csw/event-bus';
 import { createCenterLoads, type CenterLoads } from './center-loads';
+import { crossOriginPreloadPlugin } from './preload-links-plugin';
 import { centerResiliencePlugin, isUnavailableModule } from './resilience-plugin';
 
 /** A center that cannot be mounted, with a message a user understands. */
@@ -24,7 +30,7 @@ export class CenterLoadError extends Error {
 }
 
 let current: { config: PlatformConfig; bus: EventBus } | null = null;
-let loads: CenterLoads<CenterDefinition<ReactNode>> = createCenterLoads(loadFromRuntime);
+let loads: CenterLoads<CenterDefinition<ReactNode>> = createCenterLoads(loadFromRuntime, fetchFromRuntime);
 
 function remoteOf(config: PlatformConfig, id: CenterId) {
   return { name: id, entry: config.centers[id].manifestUrl };
@@ -33,12 +39,13 @@ function remoteOf(config: PlatformConfig, id: CenterId) {
 /** Registers every center of the config with the federation runtime (nothing is fetched yet). */
 export function registerCenters(config: PlatformConfig, bus: EventBus): void {
   current = { config, bus };
-  loads = createCenterLoads(loadFromRuntime);
+  loads = createCenterLoads(loadFromRuntime, fetchFromRuntime);
   registerPlugins([
     centerResiliencePlugin({
       onUnavailable: (centerId, reason) =>
         bus.publish('center/unavailable', { centerId: centerId as CenterId, reason }),
     }),
+    crossOriginPreloadPlugin(),
   ]);
   registerRemotes(CENTER_IDS.map((id) => remoteOf(config, id)));
 }
@@ -71,7 +78,7 @@ export function loadCenter(id: CenterId, { reload = false } = {}): Promise<Cente
   return loads.load(id, { reload });
 }
 
-/** Starts fetching a center (manifest, remote entry, exposed module) before it is opened. */
+/** Starts downloading a center's code (manifest, remote entry, exposed chunk) before it is opened. */
 export function preloadCenter(id: CenterId): void {
   if (current) loads.preload(id);
 }
@@ -79,6 +86,14 @@ export function preloadCenter(id: CenterId): void {
 /** The center's definition if it has been loaded already: the slot then renders it without waiting. */
 export function loadedCenter(id: CenterId): CenterDefinition<ReactNode> | undefined {
   return loads.peek(id);
+}
+
+/**
+ * Downloads without running: the exposed chunk arrives as a preload link, so the modules it takes from
+ * the shell's shared scope (zod) are fetched when the center is opened, not during the first load.
+ */
+function fetchFromRuntime(id: CenterId): Promise<unknown> {
+  return preloadRemote([{ nameOrAlias: id, exposes: ['./Center'], resourceCategory: 'sync' }]);
 }
 
 async function loadFromRuntime(

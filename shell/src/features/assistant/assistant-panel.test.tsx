@@ -85,6 +85,26 @@ describe('assistant', () => {
     expect(titles()).toEqual(['EXECUTE ready', ...contextualHelp('execute').map((m) => m.title)]);
   });
 
+  it("puts the next center's help under its own news, not under the news of a center that loaded earlier", async () => {
+    const user = userEvent.setup();
+    const { bus, rerenderAt } = show(null);
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
+    act(() => rerenderAt('think'));
+    // THINK's code was still loading: it reports itself after its help was placed.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      bus.publish(
+        'center/mounted',
+        { centerId: 'think', version: '1.0.0', origin: 'http://localhost:4001' },
+        'think',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(titles()[0]).toBe('THINK ready');
+    act(() => rerenderAt('execute'));
+    expect(titles().slice(0, 2)).toEqual(contextualHelp('execute').map((m) => m.title));
+  });
+
   it('has no help for an unknown center', () => {
     expect(contextualHelp('logistics')).toEqual([]);
     expect(contextualHelp('think').length).toBeGreaterThan(0);

@@ -28,12 +28,14 @@ export function useAssistantFeed(place: HelpPlace, open: boolean) {
   const openRef = useRef(open);
   openRef.current = open;
   const unreadRef = useRef(0);
-  // Messages since the help was last placed: a preloaded center reports itself in the same moment as the
-  // place changes, and its news belongs above the help it arrived with.
+  // Messages of the moment the place changes: a center already loaded reports itself in the same moment,
+  // and its news belongs above the help it arrived with. Counted until the current task ends only: news
+  // that arrives later (a center still loading) was shown on top of the feed, not beside the next help.
   const sinceHelpRef = useRef(0);
 
   const add = useCallback((message: AssistantMessage) => {
     sinceHelpRef.current += 1;
+    setTimeout(() => (sinceHelpRef.current = 0), 0);
     setMessages((list) => [message, ...list].slice(0, MAX_MESSAGES));
     if (!openRef.current) {
       unreadRef.current += 1;

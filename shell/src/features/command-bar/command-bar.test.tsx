@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusEnvelope } from '@csw/contracts';
 import { renderShell } from '../../testing/render-shell';
@@ -42,7 +42,7 @@ describe('command bar', () => {
       const { onRoute, messages } = show();
       const input = screen.getByRole('textbox', { name: 'Command' });
       await user.type(input, `  ${text} {Enter}`);
-      expect(onRoute).toHaveBeenCalledWith(centerId, text);
+      await waitFor(() => expect(onRoute).toHaveBeenCalledWith(centerId, text));
       expect(messages).toEqual([
         expect.objectContaining({
           kind: 'success',
@@ -60,6 +60,7 @@ describe('command bar', () => {
     const { onRoute, messages } = show();
     await user.type(screen.getByRole('textbox', { name: 'Command' }), 'hello there');
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(messages).toHaveLength(1));
     expect(onRoute).not.toHaveBeenCalled();
     const [message] = messages;
     expect(message).toMatchObject({
@@ -81,7 +82,7 @@ describe('command bar', () => {
       execute: [{ id: 'sync', label: 'Build a sync matrix', keywords: ['sync matrix'] }],
     });
     await user.type(screen.getByRole('textbox', { name: 'Command' }), 'sync matrix for phase two{Enter}');
-    expect(onRoute).toHaveBeenCalledWith('execute', 'sync matrix for phase two');
+    await waitFor(() => expect(onRoute).toHaveBeenCalledWith('execute', 'sync matrix for phase two'));
     expect(messages[0]?.content).toContain('(Build a sync matrix)');
   });
 

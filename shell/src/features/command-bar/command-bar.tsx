@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { CENTER_CATALOG, type CenterCommand, type CenterId } from '@csw/contracts';
-import { recogniseIntent } from '@csw/engine';
+import type { recogniseIntent as RecogniseIntent } from '@csw/engine';
 import { useBus } from '@csw/event-bus';
 import { Button, controlStyle } from '@csw/ui';
 import { routedMessage, unclearMessage } from './command-messages';
@@ -25,6 +25,22 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSecondary};
 `;
+
+/**
+ * The intent recogniser and its cue tables, fetched when the user first focuses or types in the bar (not on
+ * the first load); one download, shared by every send.
+ */
+let recogniser: Promise<typeof RecogniseIntent> | null = null;
+function loadRecogniser() {
+  recogniser ??= import('@csw/engine').then(
+    (engine) => engine.recogniseIntent,
+    (error: unknown) => {
+      recogniser = null;
+      throw error;
+    },
+  );
+  return recogniser;
+}
 
 /** The placeholder's examples: one request for each kind of center. */
 export const COMMAND_PLACEHOLDER =
@@ -59,10 +75,17 @@ export function CommandBar({ commands, onRoute }: CommandBarProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  function send(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     const command = text.trim();
     if (!command) return;
+    let recogniseIntent;
+    try {
+      recogniseIntent = await loadRecogniser();
+    } catch {
+      setStatus('Not routed: the command bar could not be loaded. Check your connection and send again.');
+      return;
+    }
     const result = recogniseIntent(command, { commands });
     if (result.best) {
       onRoute(result.best.centerId, command);
@@ -80,7 +103,7 @@ export function CommandBar({ commands, onRoute }: CommandBarProps) {
 
   return (
     <Bar>
-      <Form onSubmit={send} role="search" aria-label="Command bar">
+      <Form onSubmit={(event) => void send(event)} role="search" aria-label="Command bar">
         <Input
           ref={input}
           type="text"
@@ -88,6 +111,7 @@ export function CommandBar({ commands, onRoute }: CommandBarProps) {
           aria-keyshortcuts="Control+K Meta+K"
           placeholder={COMMAND_PLACEHOLDER}
           value={text}
+          onFocus={() => void loadRecogniser().catch(() => undefined)}
           onChange={(event) => setText(event.target.value)}
           maxLength={2000}
         />
