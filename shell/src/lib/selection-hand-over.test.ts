@@ -61,21 +61,27 @@ describe('selection hand-over', () => {
   });
 });
 
+/** The document hand-over with the shell showing `shown`, and every request published on the bus. */
+function documentSetup(shown: CenterId | null) {
+  const bus = createIsolatedBus();
+  const opened: CenterId[] = [];
+  const handOver = createDocumentHandOver(
+    bus,
+    (id) => {
+      opened.push(id);
+      handOver.screenChanged(id);
+    },
+    (run) => run(),
+  );
+  handOver.screenChanged(shown);
+  const seen: BusEnvelope<'document/open-requested'>[] = [];
+  bus.subscribe('document/open-requested', (event) => seen.push(event));
+  return { bus, opened, seen };
+}
+
 describe('document hand-over', () => {
   it('opens REVIEW for a citation in another center and hands it the request once REVIEW is mounted', () => {
-    const bus = createIsolatedBus();
-    const opened: CenterId[] = [];
-    const handOver = createDocumentHandOver(
-      bus,
-      (id) => {
-        opened.push(id);
-        handOver.screenChanged(id);
-      },
-      (run) => run(),
-    );
-    handOver.screenChanged('think');
-    const seen: BusEnvelope<'document/open-requested'>[] = [];
-    bus.subscribe('document/open-requested', (event) => seen.push(event));
+    const { bus, opened, seen } = documentSetup('think');
     const request = { documentId: 'doc-1', title: 'Estimate', page: 3, quote: 'fuel', start: 4, end: 8 };
     bus.publish('document/open-requested', request, 'think');
     expect(opened).toEqual(['review']);
@@ -91,19 +97,7 @@ describe('document hand-over', () => {
   });
 
   it("hands over the shell's own request (a title on the dashboard) once, and never its own publication again", () => {
-    const bus = createIsolatedBus();
-    const opened: CenterId[] = [];
-    const handOver = createDocumentHandOver(
-      bus,
-      (id) => {
-        opened.push(id);
-        handOver.screenChanged(id);
-      },
-      (run) => run(),
-    );
-    handOver.screenChanged(null);
-    const seen: BusEnvelope<'document/open-requested'>[] = [];
-    bus.subscribe('document/open-requested', (event) => seen.push(event));
+    const { bus, opened, seen } = documentSetup(null);
     const request = { documentId: 'doc-3', title: 'Night convoy SOP' };
     bus.publish('document/open-requested', request, 'shell');
     expect(opened).toEqual(['review']);
