@@ -1,26 +1,10 @@
 import type { TaskDto } from '@csw/contracts';
+import { task as boardTask } from '../../testing/fake-plans';
 import { blockedLabels, blockedMoveWarning } from './blocked-labels';
 
-const task = (id: string, status: TaskDto['status'], blockedBy: string[] = []): TaskDto => ({
-  id,
-  planId: 'p',
-  title: id,
-  kind: 'user',
-  status,
-  priority: 'medium',
-  startDate: null,
-  dueDate: null,
-  owner: null,
-  unit: null,
-  blockedBy,
-  detail: null,
-  position: 1,
-  createdAt: '',
-  updatedAt: '',
-  startedAt: null,
-  completedAt: null,
-  version: 1,
-});
+// A task of the board, `blockedBy` the tasks it waits for (by title, as the board links them).
+const task = (id: string, status: TaskDto['status'], blockedBy: string[] = []): TaskDto =>
+  boardTask(id, id, status, 1, { blockedBy });
 
 const board = [
   task('Receipt of mission', 'planning'),
