@@ -20,6 +20,23 @@ import { declaredDependencies } from './scripts/lint-rules/declared-dependencies
 
 const CENTERS = ['think', 'create', 'review', 'advise', 'execute'];
 
+/** The shared libraries that run on the server as well as in the browser; every other one is a browser library. */
+const SERVER_SAFE_LIBRARIES = ['engine', 'contracts'];
+
+/**
+ * The browser libraries (folder and package name), read from shared/ so that the list follows the libraries
+ * that exist: a new one is banned from the engine and the contracts the day it is added.
+ */
+export const BROWSER_LIBRARIES = fs
+  .readdirSync(path.join(import.meta.dirname, 'shared'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_SAFE_LIBRARIES.includes(entry.name))
+  .map((entry) => path.join(import.meta.dirname, 'shared', entry.name, 'package.json'))
+  .filter((manifest) => fs.existsSync(manifest))
+  .map((manifest) => ({
+    folder: `./${path.relative(import.meta.dirname, path.dirname(manifest))}`,
+    name: JSON.parse(fs.readFileSync(manifest, 'utf8')).name,
+  }));
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 export const boundaryZones = [
   ...CENTERS.flatMap((center) => [
@@ -51,13 +68,7 @@ export const boundaryZones = [
   },
   {
     target: ['./shared/engine', './shared/contracts'],
-    from: [
-      './shared/storage',
-      './shared/ui',
-      './shared/event-bus',
-      './shared/documents',
-      './shared/center-kit',
-    ],
+    from: BROWSER_LIBRARIES.map((library) => library.folder),
     message: 'The engine and the contracts run on the server too: no browser libraries.',
   },
   {
@@ -96,13 +107,7 @@ const SERVER_AND_BROWSER_PACKAGES = [
   'react-dom',
   'react-dom/*',
   '@emotion/*',
-  '@csw/storage',
-  '@csw/storage/*',
-  '@csw/ui',
-  '@csw/ui/*',
-  '@csw/event-bus',
-  '@csw/documents',
-  '@csw/center-kit',
+  ...BROWSER_LIBRARIES.flatMap((library) => [library.name, `${library.name}/*`]),
   'pg',
   'drizzle-orm',
   'drizzle-orm/*',

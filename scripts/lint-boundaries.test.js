@@ -1,9 +1,20 @@
 // The platform's import boundaries are enforced by ESLint: a wrong import fails `npm test`. Each rule is proven
 // by a planted violation: a piece of code linted as if it were a file at the given path (nothing is written).
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+
+/** Every shared library but the engine and the contracts, read from the disk: each is a browser library. */
+const browserLibraries = fs
+  .readdirSync(path.join(root, 'shared'))
+  .filter((name) => !['engine', 'contracts'].includes(name))
+  .filter((name) => fs.existsSync(path.join(root, 'shared', name, 'package.json')))
+  .map((name) => ({
+    folder: name,
+    name: JSON.parse(fs.readFileSync(path.join(root, 'shared', name, 'package.json'), 'utf8')).name,
+  }));
 
 /** [name, file the code pretends to be, code, the rule that must fire (null: none of the boundary rules)] */
 const CASES = [
@@ -135,6 +146,21 @@ const CASES = [
     'export const store = () => window.sessionStorage;\n',
     'no-restricted-properties',
   ],
+  // Each browser library that exists, by package and by path, from the engine and from the contracts.
+  ...browserLibraries.flatMap((library) => [
+    [
+      `the engine importing ${library.name}`,
+      'shared/engine/src/text/bad.ts',
+      `import * as lib from '${library.name}';\nexport const x = lib;\n`,
+      'no-restricted-imports',
+    ],
+    [
+      `the contracts importing shared/${library.folder} by path`,
+      'shared/contracts/src/bad.ts',
+      `import * as lib from '../../${library.folder}/src/index';\nexport const x = lib;\n`,
+      'import-x/no-restricted-paths',
+    ],
+  ]),
   [
     // wink-nlp is installed (the engine declares it), but the REVIEW center does not declare it.
     'a package importing a package its package.json does not declare',
