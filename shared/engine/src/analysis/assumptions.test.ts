@@ -58,7 +58,7 @@ describe('stated assumptions', () => {
 
   it('words the impact as a staff officer would, without repeating its level or naming the writer', async () => {
     const { analyzeDocuments } = await import('./analyze');
-    const { CONVOY_SOP, S2_UPDATE } = await import('./night-convoy-fixture');
+    const { CONVOY_SOP, S2_UPDATE } = await import('./testing/night-convoy-fixture');
     const result = await analyzeDocuments({
       question: '',
       analysisType: 'custom',

@@ -3,7 +3,7 @@ import { analyzeDocuments } from './analyze';
 import { reviewCompliance } from './compliance-judge';
 import { buildContext } from './context';
 import { buildCorpus } from './corpus';
-import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './night-convoy-fixture';
+import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './testing/night-convoy-fixture';
 import { contextOf } from './test-helpers';
 
 function verdicts(documents = [S2_UPDATE, CONVOY_AAR, CONVOY_SOP]) {

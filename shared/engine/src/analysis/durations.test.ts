@@ -31,4 +31,14 @@ describe('durations and times of day', () => {
     });
     expect(readDurationBound('Each vehicle carries one day of water.')).toBeUndefined();
   });
+
+  it('reads a bare four-digit time after a bound, and only a time or duration right after it', () => {
+    expect(readDurationBound('Close on the release point no later than 0845.')).toMatchObject({
+      minutes: 8 * 60 + 45,
+      clock: true,
+      limit: 'upper',
+    });
+    // The bound is followed by other words: the duration later in the sentence is not what it limits.
+    expect(readDurationBound('Move within the corridor and halt for 15 minutes.')).toBeUndefined();
+  });
 });

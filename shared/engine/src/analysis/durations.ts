@@ -77,12 +77,19 @@ export interface DurationBound extends Duration {
 const BOUND =
   /\b(?:(within|no later than|NLT|not later than|not (?:to )?exceed|no more than|not more than|at most|a maximum of|at the latest by|by)|(at least|no less than|not less than|a minimum of))\s+/gi;
 
+/**
+ * What the words after a bound are read behind: a bare four-digit number after it ("within 0845") then
+ * reads as a time of day, as it does after "by" in a sentence.
+ */
+const TIME_LEAD = 'by ';
+
 /** The limit a requirement sets on a duration or a time of day, if it sets one. */
 export function readDurationBound(text: string): DurationBound | undefined {
   for (const m of text.matchAll(BOUND)) {
     const rest = text.slice(m.index! + m[0].length);
-    const [first] = readDurations(`by ${rest}`);
-    if (!first || first.index !== 3) continue;
+    const [first] = readDurations(`${TIME_LEAD}${rest}`);
+    // The bound holds only a time or duration that follows it at once.
+    if (!first || first.index !== TIME_LEAD.length) continue;
     // "by" bounds a time of day only ("by 2300 hours"), never a duration ("by 15 minutes").
     if (/^by$/i.test(m[1] ?? '') && !first.clock) continue;
     // "No later than two hours before departure" asks for at least two hours of lead time.

@@ -1,6 +1,6 @@
 import { analyzeDocuments } from './analyze';
 import { lessonKind } from './lesson-sort';
-import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './night-convoy-fixture';
+import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './testing/night-convoy-fixture';
 import { contextOf } from './test-helpers';
 
 const kindOf = (text: string) => lessonKind(contextOf([text]).corpus.sentences[0]!);

@@ -1,4 +1,4 @@
-import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './night-convoy-fixture';
+import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './testing/night-convoy-fixture';
 import { buildContext } from './context';
 import { buildCorpus } from './corpus';
 import { HashingEmbedder } from '../embed/hashing-embedder';

@@ -1,5 +1,5 @@
 import { analyzeDocuments } from '../analyze';
-import { S2_UPDATE } from '../night-convoy-fixture';
+import { S2_UPDATE } from '../testing/night-convoy-fixture';
 import { contextOf } from '../test-helpers';
 import { threatActorsOf } from './threat';
 

@@ -1,4 +1,4 @@
-import type { SourceDocument } from './types';
+import type { SourceDocument } from '../types';
 
 /**
  * A captain's three documents of the kind a brigade staff works with (written for the tests): a night-convoy
