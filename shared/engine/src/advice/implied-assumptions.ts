@@ -1,5 +1,5 @@
 import type { Lexicon } from '../meaning/lexicon';
-import type { AssumptionKind, CourseOfAction, ImpliedAssumption } from './proposal';
+import type { AssumptionKind, CourseOfAction, ImpliedAssumption } from './proposal-types';
 import {
   ACQUISITION_VERBS,
   ACTIVITY_VERBS,

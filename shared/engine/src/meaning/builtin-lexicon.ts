@@ -1,6 +1,6 @@
 import { getOrCreate } from '../cache/get-or-create';
 import lists from './builtin-lexicon.json';
-import type { Lexicon } from './lexicon';
+import type { Lexicon } from './lexicon-types';
 import { IRREGULAR } from './wordnet/morphy';
 
 /**

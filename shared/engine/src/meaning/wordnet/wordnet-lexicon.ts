@@ -1,4 +1,4 @@
-import type { Lexicon, LexiconPos } from '../lexicon';
+import type { Lexicon, LexiconPos } from '../lexicon-types';
 import { baseFormCandidates } from './morphy';
 import { WordNetDatabase, type Synset } from './wordnet-database';
 import { readWordNetFiles, WORDNET_POS, type WordNetFiles } from './wordnet-files';
