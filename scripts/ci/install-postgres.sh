@@ -3,11 +3,15 @@
 # (`source scripts/ci/install-postgres.sh`) to get TEST_DATABASE_URL exported; run it to only install.
 #
 # 1. Installs PostgreSQL 15 (server and client programs) and pgvector. Debian 12 packages no pgvector,
-#    so it is built from Debian's trixie source package against PostgreSQL 15 (about 20 s; needs
-#    postgresql-server-dev-15). If that build is impossible the pass still runs, on the keyword-ranking
-#    fallback, and the server says so.
+#    so it is built from Debian's trixie source package against PostgreSQL 15 (needs
+#    postgresql-server-dev-15), once per pgvector and PostgreSQL version on a machine: the build is kept
+#    in /var/cache/csw-ci/pgvector (pgvector-cache.sh) and later runs copy it. If that build is impossible
+#    the pass still runs, on the keyword-ranking fallback, and the server says so.
 # 2. Starts a throwaway cluster as the postgres user (initdb refuses root) in a temporary folder, listening
 #    on loopback only and on a private socket folder, and exports TEST_DATABASE_URL.
+
+# shellcheck source=scripts/ci/pgvector-cache.sh
+source "$(dirname "${BASH_SOURCE[0]}")/pgvector-cache.sh"
 
 csw_pg_install() {
   local pg_major="${PG_MAJOR:-15}"
@@ -29,27 +33,42 @@ csw_pg_install() {
     echo "pgvector is installed for PostgreSQL ${pg_major}."
     return 0
   fi
-  if (
-    set -e
-    apt-get install -y -qq "postgresql-server-dev-${pg_major}" build-essential dpkg-dev >/dev/null
-    sources=/etc/apt/sources.list.d/csw-trixie-src.sources
-    if [ ! -f "$sources" ]; then
-      # Source packages only: nothing from trixie can be installed through this entry.
-      printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: trixie\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' >"$sources"
-    fi
-    apt-get update -qq
-    work="$(mktemp -d)"
-    cd "$work"
-    apt-get source -qq pgvector >/dev/null 2>&1
-    cd "$(find . -maxdepth 1 -type d -name 'pgvector-*' | head -n 1)"
-    make -s PG_CONFIG="${pg_bin}/pg_config" OPTFLAGS="" >/dev/null
-    make -s PG_CONFIG="${pg_bin}/pg_config" install >/dev/null
-    rm -rf "$work"
-  ) && [ -f "${ext_dir}/vector.control" ]; then
-    echo "pgvector built from Debian's trixie source package and installed for PostgreSQL ${pg_major}."
+  local pg_version entry
+  pg_version="$(csw_pg_version "${pg_bin}/postgres")"
+  if entry="$(csw_pgvector_restore "$pg_version")" && [ -f "${ext_dir}/vector.control" ]; then
+    echo "pgvector installed for PostgreSQL ${pg_version} from the build kept in ${entry}."
+    return 0
+  fi
+  if csw_pgvector_build "$pg_major" "$pg_version" && [ -f "${ext_dir}/vector.control" ]; then
+    echo "pgvector built from Debian's trixie source package, installed for PostgreSQL ${pg_version} and kept in ${CSW_PGVECTOR_CACHE}."
   else
     echo "pgvector could not be built: the PostgreSQL pass runs on the keyword-ranking fallback." >&2
   fi
+}
+
+# Builds pgvector from Debian's trixie source package against PostgreSQL $1 (version $2), keeps the build in
+# the cache (pgvector-cache.sh) and installs it.
+csw_pgvector_build() {
+  local pg_major="$1" pg_version="$2"
+  local pg_config="/usr/lib/postgresql/${pg_major}/bin/pg_config"
+  local sources=/etc/apt/sources.list.d/csw-trixie-src.sources
+  apt-get install -y -qq "postgresql-server-dev-${pg_major}" build-essential dpkg-dev >/dev/null || return 1
+  if [ ! -f "$sources" ]; then
+    # Source packages only: nothing from trixie can be installed through this entry.
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: trixie\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' >"$sources"
+  fi
+  apt-get update -qq || return 1
+  (
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' EXIT
+    cd "$work" &&
+      apt-get source -qq pgvector >/dev/null 2>&1 &&
+      cd "$(find . -maxdepth 1 -type d -name 'pgvector-*' | head -n 1)" &&
+      make -s PG_CONFIG="$pg_config" OPTFLAGS="" >/dev/null &&
+      make -s PG_CONFIG="$pg_config" DESTDIR="$work/stage" install >/dev/null &&
+      csw_pgvector_store "$pg_version" "$work/stage" "$(csw_pgvector_version_in "$work/stage")" >/dev/null &&
+      cp -a "$work/stage/." /
+  )
 }
 
 csw_pg_start() {

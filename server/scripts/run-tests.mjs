@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:server`: the server suite (jest project "server") against the embedded database, then,
-// when TEST_DATABASE_URL names a PostgreSQL server (CI: scripts/ci/install-postgres.sh), the same suite
-// against PostgreSQL. Options: --embedded-only, --postgres-only; anything else goes to jest.
+// when TEST_DATABASE_URL names a PostgreSQL server (CI: scripts/ci/install-postgres.sh), against
+// PostgreSQL the test files that can reach the database (database-suites.mjs: derived from the imports, so
+// a new one is never left out; the others run the same on either database). Options: --embedded-only,
+// --postgres-only; anything else goes to jest, and then both passes run what those arguments select.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { databaseSuites } from './database-suites.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
@@ -17,6 +20,7 @@ function pass(kind) {
   console.log(
     `\n== server suite on ${kind === 'postgres' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})` : 'the embedded database'} ==`,
   );
+  const selection = kind === 'postgres' && jestArgs.length === 0 ? postgresSelection() : jestArgs;
   const result = spawnSync(
     process.execPath,
     [
@@ -24,7 +28,7 @@ function pass(kind) {
       '--selectProjects',
       'server',
       '--maxWorkers=3',
-      ...jestArgs,
+      ...selection,
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CSW_TEST_DB: kind } },
   );
@@ -32,6 +36,13 @@ function pass(kind) {
     `== ${kind} pass: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ==`,
   );
   return result.status ?? 1;
+}
+
+/** The database suites, by path, for a PostgreSQL pass the caller did not narrow. */
+function postgresSelection() {
+  const suites = databaseSuites(root);
+  console.log(`${suites.length} test files reach the database; the others ran in the embedded pass only.`);
+  return ['--runTestsByPath', ...suites];
 }
 
 function redact(url) {

@@ -30,6 +30,14 @@ export const messages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     metadata: jsonObject('metadata').notNull().default({}),
+    /**
+     * The library documents whose words this message holds, as the server recorded them when it wrote the
+     * message (never read from its metadata, which a client may post): what withholding checks again.
+     */
+    sourceIds: text('source_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: stamp('created_at'),
   },
   (t) => [

@@ -32,6 +32,14 @@ export const plans = pgTable(
     reports: jsonb('reports').$type<PlanReportRef[]>().notNull().default([]),
     /** The highest marking of the documents the plan was built from: its reports carry it. */
     classification: text('classification').notNull().default('UNCLASS'),
+    /**
+     * The library documents the plan was built from and quotes, as the server recorded them (never fewer:
+     * orchestrating again adds): what withholding checks again when the plan is shown, reported or exported.
+     */
+    sourceIds: text('source_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
