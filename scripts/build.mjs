@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const { centerAddressesIn } = createRequire(import.meta.url)('./build/shell-bundle-check.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = {
@@ -85,16 +88,25 @@ async function main() {
   for (const app of apps)
     if (!APPS[app]) throw new Error(`Unknown app "${app}". Known: ${Object.keys(APPS).join(', ')}`);
   const queue = apps.filter((app) => force || isStale(app));
-  if (queue.length === 0) {
-    console.log('All bundles are up to date.');
-    return;
+  if (queue.length === 0) console.log('All bundles are up to date.');
+  else {
+    console.log(`Building: ${queue.join(', ')}`);
+    // Two builds at a time: one per core.
+    const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
+      while (queue.length) await buildOne(queue.shift());
+    });
+    await Promise.all(workers);
   }
-  console.log(`Building: ${queue.join(', ')}`);
-  // Two builds at a time: one per core.
-  const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
-    while (queue.length) await buildOne(queue.shift());
-  });
-  await Promise.all(workers);
+  if (apps.includes('shell')) checkShellBundle();
+}
+
+/** The shell finds the centers through the platform config only: its bundle names no center address. */
+function checkShellBundle() {
+  const findings = centerAddressesIn(path.join(root, APPS.shell, 'dist'));
+  if (findings.length > 0)
+    throw new Error(
+      `The shell bundle names center addresses (centers are found through /platform-config.json):\n${findings.join('\n')}`,
+    );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

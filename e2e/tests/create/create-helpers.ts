@@ -58,12 +58,3 @@ export async function download(page: Page, name: string): Promise<{ fileName: st
   expect(path).toBeTruthy();
   return { fileName: file.suggestedFilename(), bytes: await readFile(path!) };
 }
-
-/** Waits until the writing check shows the clarity of a text of `averageSentenceLength` words per sentence. */
-export async function expectClarityShown(page: Page, averageSentenceLength: number): Promise<void> {
-  await expect(
-    page.getByText(
-      new RegExp(`^Clarity index [\\d.]+ \\(.*\\): ${averageSentenceLength} words per sentence`),
-    ),
-  ).toBeVisible();
-}

@@ -8,7 +8,6 @@ import {
 } from '@csw/contracts';
 import { expectCenterShown, openCenter } from '../../support/navigation';
 import { readZip } from '../../support/read-zip';
-import { toneProfile } from '../../../shared/engine/src/drafting/tone';
 import {
   button,
   download,
@@ -19,7 +18,6 @@ import {
   quickCreate,
   selectedText,
   signInAsDemo,
-  expectClarityShown,
 } from './create-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -164,34 +162,6 @@ test.describe('CREATE', () => {
     } finally {
       if (documentId) await page.request.delete(`/api/documents/${encodeURIComponent(documentId)}`);
     }
-  });
-
-  test('the two tones write measurably different text from the same intent', async ({ page }) => {
-    await openCreate(page);
-    await page.getByRole('button', { name: 'Use Operations Order', exact: true }).click();
-    const filled = await intent(page).inputValue();
-    expect(filled).toBe('Generate Operations Order');
-    await intent(page).fill('Draft an OPORD for Exercise STEEL HORIZON sustainment');
-    const tone = page.getByRole('combobox', { name: 'Tone' });
-    await expect(tone).toHaveValue('decisive');
-    const decisive = await quickCreate(page);
-    await expectClarityShown(page, decisive.check.clarity.averageSentenceLength);
-
-    await tone.selectOption({ label: 'Formal (Congress)' });
-    const formal = await quickCreate(page);
-    await expectClarityShown(page, formal.check.clarity.averageSentenceLength);
-
-    expect(decisive.tone).toBe('decisive');
-    expect(formal.tone).toBe('formal');
-    expect(formal.format).toBe('opord');
-    expect(formal.text).not.toBe(decisive.text);
-    // Formal writes complete, longer sentences; Decisive short, imperative ones.
-    expect(formal.check.clarity.averageSentenceLength).toBeGreaterThan(
-      decisive.check.clarity.averageSentenceLength,
-    );
-    expect(toneProfile(decisive.text).imperativeShare).toBeGreaterThan(
-      toneProfile(formal.text).imperativeShare,
-    );
   });
 
   test("an intent that names no template gets the 'Adaptive military format'", async ({ page }) => {

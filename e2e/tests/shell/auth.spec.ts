@@ -49,21 +49,6 @@ test.describe('login and registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: /, demo\.officer$/ })).toBeVisible();
   });
 
-  test('shows Processing... while signing in', async ({ page }) => {
-    await page.goto('/');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/login', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Use demo credentials' }).click();
-    await page.getByRole('button', { name: 'Authenticate' }).click();
-    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: /, demo\.officer$/ })).toBeVisible();
-  });
-
   test('a server failure shows the system error', async ({ page }) => {
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');

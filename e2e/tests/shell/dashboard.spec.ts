@@ -1,41 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi, tile, uniqueName } from './shell-helpers';
 
-// The browser's clock and time zone are the test's: greetings are checked at fixed hours.
-test.use({ timezoneId: 'UTC' });
-
 test.describe('dashboard', () => {
-  for (const [time, greeting] of [
-    ['2026-03-02T09:00:00Z', 'Good morning'],
-    ['2026-03-02T14:00:00Z', 'Good afternoon'],
-    ['2026-03-02T20:00:00Z', 'Good evening'],
-  ] as const) {
-    test(`greets with ${greeting} at ${time.slice(11, 16)}`, async ({ page }) => {
-      const username = uniqueName('clock');
-      await registerViaApi(page.request, username);
-      await page.clock.setFixedTime(new Date(time));
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, ${username}`);
-    });
-  }
-
-  test('the date and time are live, refreshed every second', async ({ page }) => {
-    await registerViaApi(page.request, uniqueName('tick'));
-    // Just before noon: the clock and the greeting change within seconds (hours without activity would end
-    // the idle session, which idle-session.spec.ts covers).
-    await page.clock.install({ time: new Date('2026-03-02T11:59:57Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T11:59:58Z'));
-    await page.goto('/');
-    const clock = page.getByLabel('Current date and time');
-    await expect(clock).toContainText('11:59:58');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Good morning');
-    await page.clock.runFor(1000);
-    await expect(clock).toContainText('11:59:59');
-    await page.clock.runFor(1000);
-    await expect(clock).toContainText('12:00:00');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Good afternoon');
-  });
-
   test('tiles and badges follow real actions: a saved document, a viewed document, team mode', async ({
     page,
   }) => {
