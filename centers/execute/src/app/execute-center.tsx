@@ -54,7 +54,7 @@ export function ExecuteCenter({ simplified, user }: CenterProps) {
             onDescription={setDescription}
             busy={plan.busy === 'orchestrate'}
             message={plan.message}
-            onOrchestrate={(text) => void plan.orchestrate(text)}
+            onOrchestrate={(text, times) => void plan.orchestrate(text, { times })}
           />
           {plan.busy === 'open' && !board ? <Muted role="status">Opening the plan…</Muted> : null}
         </Stack>

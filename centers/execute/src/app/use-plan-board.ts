@@ -50,11 +50,12 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
   );
 
   /**
-   * Orchestrate Mission; with `redate`, the open plan orchestrated again with the times its timeline
-   * needed (D-day, the mission time, the receipt of mission): its board is replaced by the dated tasks.
+   * Orchestrate Mission, a new plan from `times` given with it (the receipt of mission of an order received
+   * earlier); with a `planId`, the open plan orchestrated again with the times its timeline needed (D-day,
+   * the mission time, the receipt of mission): its board is replaced by the dated tasks.
    */
   const orchestrate = useCallback(
-    async (description: string, redate?: { planId: string; times: TimelineTimes }) => {
+    async (description: string, redate?: { planId?: string; times: TimelineTimes }) => {
       setBusy('orchestrate');
       setMessage(null);
       try {
@@ -62,11 +63,12 @@ export function usePlanBoard(api: PlansApi, onPlansChanged: () => void) {
           description,
           utcOffsetMinutes: -new Date().getTimezoneOffset(),
           ...(pending.current ? { automation: true } : {}),
-          ...(redate ? { planId: redate.planId, title: current.current?.plan.title, ...redate.times } : {}),
+          ...(redate?.planId ? { planId: redate.planId, title: current.current?.plan.title } : {}),
+          ...redate?.times,
         });
         setBoard(result);
         setPendingAutomation(false);
-        if (!redate)
+        if (!redate?.planId)
           bus.publish('execute/plan-created', {
             planId: result.plan.id,
             title: result.plan.title,

@@ -55,13 +55,37 @@ export const missionWhenSchema = missionElementSchema.extend({
   time: isoDateSchema.nullable(),
   /** The relative form as written ('D+2', 'D-day, H+3'), null for an absolute time. */
   relative: z.string().nullable(),
+  /**
+   * The same instant in the time zone the order writes it in, ISO 8601 with that offset
+   * ('2027-06-04T14:00+01:00' for an order in ALPHA): the order's stated zone for times without a letter.
+   * Absent in plans made before it was read.
+   */
+  zoned: z.string().nullable().optional(),
 });
 export type MissionWhen = z.infer<typeof missionWhenSchema>;
 
-/** What: the tactical task verb, its doctrinal meaning, and the object it acts on. */
+/** One task of the mission statement: "air assaults 1-63 IN (-) from PZ BRAMBLE to LZ WREN". */
+export const missionTaskSchema = z.object({
+  /** The task as written: its verb and everything it acts on, times left out. */
+  text: z.string(),
+  verb: z.string(),
+  definition: z.string(),
+  /** Where this task is done, as written; null when the task names no place. */
+  where: z.string().nullable(),
+  span: textSpanSchema,
+});
+export type MissionTask = z.infer<typeof missionTaskSchema>;
+
+/**
+ * What: the tactical task verb, its doctrinal meaning, and the object it acts on. A mission of several
+ * tasks ("... air assaults 1-63 IN (-) ... and screens the brigade's northern flank ...") lists each in
+ * `tasks`; verb and definition are the first task's.
+ */
 export const missionWhatSchema = missionElementSchema.extend({
   verb: z.string().nullable(),
   definition: z.string().nullable(),
+  /** Every task of the mission sentence in order (absent in plans made before tasks were listed). */
+  tasks: z.array(missionTaskSchema).optional(),
 });
 export type MissionWhat = z.infer<typeof missionWhatSchema>;
 

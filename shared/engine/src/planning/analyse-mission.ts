@@ -6,6 +6,7 @@ import {
   type MissionAnalysis,
   type MissionElement,
   type MissionElementFinding,
+  type MissionTask,
   type PlanningConstraint,
   type PlanningPhase,
   type SpecifiedTask,
@@ -14,6 +15,7 @@ import { segmentText } from '../text/segment';
 import { objectiveOf, placeName } from './place-name';
 import { findUnits } from './unit-designation';
 import { findTimes, type FoundTime, type TimeOptions } from './mission-time';
+import { orderTimeZone, zonedIso } from './order-time-zone';
 import { documentReferences, missionRisks } from './mission-risks';
 import { partsWithoutTask, targetAndPlace, taskClauses, type Part, type TaskClause } from './statement';
 import { IMPLYING_WORDS, type TaskCategory } from './task-verbs';
@@ -61,20 +63,37 @@ function element(element: MissionElement, part: Part | null): MissionElementFind
   };
 }
 
-/** The mission clause: the first task clause after a MISSION heading, otherwise the first of the text. */
-function missionClause(
+/**
+ * The mission's task clauses: those of the first sentence with a task after a MISSION heading (otherwise
+ * of the text) that share its actor. "TF 1-72 AR conducts a road march ... and on order attacks to seize
+ * OBJ LARCH" is two tasks of one unit; "; B Company secures ..." is another unit's and stays a specified task.
+ */
+function missionClauses(
   text: string,
   sentences: ReadonlyArray<{ start: number; end: number; text: string }>,
   times: readonly FoundTime[],
-): { clause: TaskClause; sentence: number } | null {
+): { clauses: TaskClause[]; sentence: number } | null {
   const heading = sentences.findIndex((s) => MISSION_HEADING.test(s.text));
   const order = heading >= 0 ? [...sentences.keys()].slice(heading + 1) : [...sentences.keys()];
   for (const i of [...order, ...sentences.keys()]) {
     const s = sentences[i]!;
-    const clauses = taskClauses(text, s.start, s.end, times);
-    if (clauses.length) return { clause: clauses[0]!, sentence: i };
+    const [first, ...rest] = taskClauses(text, s.start, s.end, times);
+    if (first) return { clauses: [first, ...rest.filter((c) => c.subject === null)], sentence: i };
   }
   return null;
+}
+
+/** A task of the mission as written: the verb and all it acts on ("air assaults 1-63 IN (-) from PZ BRAMBLE"). */
+function missionTask(clause: TaskClause, text: string): MissionTask {
+  const { target, place } = targetAndPlace(clause, text);
+  const words = [clause.form, target?.text, place?.text].filter(Boolean).join(' ');
+  return {
+    text: words,
+    verb: clause.verb.verb,
+    definition: clause.verb.definition,
+    where: place?.text ?? null,
+    span: { start: clause.verbStart, end: Math.max(clause.verbEnd, place?.end ?? 0, target?.end ?? 0) },
+  };
 }
 
 /**
@@ -88,6 +107,16 @@ function unitNamed(text: string, subject: Part | null): Part | null {
   if (!unit || !article || unit.start !== article[0].length) return subject;
   const at = text.indexOf(subject.text.slice(unit.start), subject.start);
   return { text: subject.text.slice(unit.start), start: at >= 0 ? at : subject.start, end: subject.end };
+}
+
+/** Parts read as one (the places of several tasks, "from PZ BRAMBLE ...; along PL COBALT"). */
+function joinParts(parts: readonly Part[], separator: string): Part | null {
+  if (!parts.length) return null;
+  return {
+    text: parts.map((p) => p.text).join(separator),
+    start: parts[0]!.start,
+    end: parts.at(-1)!.end,
+  };
 }
 
 function whenOf(times: readonly FoundTime[], start: number, end: number): FoundTime | null {
@@ -110,23 +139,31 @@ export function analyseMission(
 ): MissionAnalysis {
   const text = input.description;
   const notices: string[] = [];
-  const times = findTimes(text, options);
+  // An order that states its time zone writes every time without a letter in it, not in the reader's.
+  const zone = orderTimeZone(text);
+  const times = findTimes(text, zone ? { ...options, utcOffsetMinutes: zone.offsetMinutes } : options);
   const { sentences } = text.trim() ? segmentText(text) : { sentences: [] };
-  const found = missionClause(text, sentences, times);
-  const clause = found?.clause ?? null;
+  const found = missionClauses(text, sentences, times);
+  const missionSet = found?.clauses ?? [];
+  const clause = missionSet[0] ?? null;
   const sentence = found ? sentences[found.sentence]! : null;
-  const { target, place: taskPlace } = clause ? targetAndPlace(clause, text) : { target: null, place: null };
+  const tasks = missionSet.map((c) => missionTask(c, text));
+  const parts = missionSet.map((c) => ({ clause: c, ...targetAndPlace(c, text) }));
   // Without a task verb, the actor, place and purpose are still read where the words give them.
   const first = sentences[0];
   const loose = !clause && first ? partsWithoutTask(text, first.start, first.end, times) : null;
-  const place = clause ? taskPlace : (loose?.place ?? null);
+  const places = parts.map((p) => p.place).filter((p): p is Part => p !== null);
+  const place: Part | null = clause ? joinParts(places, '; ') : (loose?.place ?? null);
 
   const whatPart: Part | null = clause
-    ? {
-        text: target ? `${clause.form} ${target.text}` : clause.form,
-        start: clause.verbStart,
-        end: target ? target.end : clause.verbEnd,
-      }
+    ? joinParts(
+        parts.map(({ clause: c, target }) => ({
+          text: target ? `${c.form} ${target.text}` : c.form,
+          start: c.verbStart,
+          end: target ? target.end : c.verbEnd,
+        })),
+        ' and ',
+      )
     : null;
   const time = whenOf(times, sentence?.start ?? 0, sentence?.end ?? text.length);
   const who = element('who', unitNamed(text, clause ? clause.subject : (loose?.subject ?? null)));
@@ -134,24 +171,30 @@ export function analyseMission(
     ...element('what', whatPart),
     verb: clause?.verb.verb ?? null,
     definition: clause?.verb.definition ?? null,
+    tasks,
   };
   const when = {
     ...element('when', time ? { text: time.text.trim(), start: time.start, end: time.end } : null),
     qualifier: time?.qualifier ?? null,
     time: time?.time != null ? new Date(time.time).toISOString() : null,
     relative: time?.relative ?? null,
+    zoned: time?.time != null && time.offsetMinutes !== null ? zonedIso(time.time, time.offsetMinutes) : null,
   };
   const where = element('where', place);
-  const why = element('why', clause ? clause.purpose : (loose?.purpose ?? null));
+  // The purpose closes the statement and serves every task; a task's own purpose stands when none does.
+  const purpose = [...missionSet].reverse().find((c) => c.purpose)?.purpose ?? null;
+  const why = element('why', clause ? purpose : (loose?.purpose ?? null));
   const elements = [who, what, when, where, why];
   if (!clause && text.trim()) notices.push(PLANNING_MESSAGES.noTaskVerb);
   if (time?.relative && time.time === null) notices.push(PLANNING_MESSAGES.relativeTime);
 
   // Mid-sentence, "Not later than" reads "not later than"; an acronym (NLT) keeps its capitals.
   const whenText = when.text && /^[A-Z][a-z]/.test(when.text) ? lowerFirst(when.text) : when.text;
+  // Several tasks are restated each with its own place; one task as who, what, where.
+  const doing = tasks.length > 1 ? tasks.map((t) => t.text).join(' and ') : [what.text, where.text];
   const restatedMission =
     who.stated && what.stated
-      ? `${capitalise([who.text, what.text, where.text, whenText, why.text].filter(Boolean).join(' '))}.`
+      ? `${capitalise([who.text, doing, whenText, why.text].flat().filter(Boolean).join(' '))}.`
       : null;
 
   // A phase heading ("Phase II: attack") names a stage of the operation, not another task.

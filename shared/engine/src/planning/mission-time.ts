@@ -1,4 +1,5 @@
 import { formatDtg as formatShownDtg } from '@csw/contracts';
+import { letterOffset } from './order-time-zone';
 
 /**
  * Times as orders write them: date-time groups ('150600Z MAR 27', '22 0400 Aug 09'), a time before a
@@ -18,6 +19,8 @@ export interface FoundTime {
   readonly time: number | null;
   /** The relative form as written, null for an absolute time. */
   readonly relative: string | null;
+  /** The offset from UTC (minutes) the time is written in, null for a relative time or on order. */
+  readonly offsetMinutes: number | null;
 }
 
 export interface TimeOptions {
@@ -90,17 +93,9 @@ const QUALIFIERS: Readonly<Record<string, TimeQualifier>> = {
   from: 'not-before',
 };
 
-/** Offset in minutes of a military time-zone letter (Z is UTC, J is local time). */
+/** Offset in minutes of a military time-zone letter (Z is UTC, J and no letter are local time). */
 function zoneOffset(letter: string | undefined, local: number): number {
-  if (!letter || letter.length !== 1) return local;
-  const c = letter.toUpperCase();
-  if (c === 'Z') return 0;
-  if (c === 'J') return local;
-  const code = c.charCodeAt(0);
-  if (c >= 'A' && c <= 'I') return (code - 64) * 60;
-  if (c >= 'K' && c <= 'M') return (code - 65) * 60;
-  if (c >= 'N' && c <= 'Y') return -(code - 77) * 60;
-  return local;
+  return (letter ? letterOffset(letter) : null) ?? local;
 }
 
 function fullYear(text: string | undefined, month: number, day: number, now: number): number {
@@ -126,7 +121,10 @@ function instant(
 
 const month = (name: string): number => MONTHS[name.slice(0, 3).toLowerCase()] ?? -1;
 
-type Reader = (m: RegExpExecArray, o: TimeOptions) => { time: number | null; relative: string | null };
+type Reader = (
+  m: RegExpExecArray,
+  o: TimeOptions,
+) => { time: number | null; relative: string | null; offset?: number };
 
 const local = (o: TimeOptions): number => o.utcOffsetMinutes ?? 0;
 
@@ -149,9 +147,11 @@ const dateTimeReader =
     const mo = month(m[g.month]!);
     const day = Number(m[g.day]);
     const y = fullYear(m[g.year]?.trim() || undefined, mo, day, o.now);
+    const offset = zoneOffset(m[g.zone], local(o));
     return {
-      time: instant(y, mo, day, Number(m[g.hour]), Number(m[g.minute]), zoneOffset(m[g.zone], local(o))),
+      time: instant(y, mo, day, Number(m[g.hour]), Number(m[g.minute]), offset),
       relative: null,
+      offset,
     };
   };
 
@@ -181,6 +181,7 @@ const READERS: ReadonlyArray<readonly [RegExp, Reader]> = [
           offset,
         ),
         relative: null,
+        offset,
       };
     },
   ],
@@ -190,7 +191,11 @@ const READERS: ReadonlyArray<readonly [RegExp, Reader]> = [
     DATE_ONLY,
     (m, o) => {
       const mo = month(m[3]!);
-      return { time: instant(Number(m[4]), mo, Number(m[2]), 0, 0, local(o)), relative: null };
+      return {
+        time: instant(Number(m[4]), mo, Number(m[2]), 0, 0, local(o)),
+        relative: null,
+        offset: local(o),
+      };
     },
   ],
   [
@@ -219,7 +224,7 @@ export function findTimes(text: string, options: TimeOptions): FoundTime[] {
       const start = m.index;
       const end = start + m[0].length;
       if (taken(start, end)) continue;
-      const { time, relative } = read(m, options);
+      const { time, relative, offset } = read(m, options);
       if (time === null && relative === null) continue;
       const lead = (LEAD_AT_START.exec(m[0])?.[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
       found.push({
@@ -229,13 +234,22 @@ export function findTimes(text: string, options: TimeOptions): FoundTime[] {
         qualifier: QUALIFIERS[lead] ?? null,
         time,
         relative,
+        offsetMinutes: time === null ? null : (offset ?? null),
       });
     }
   }
   for (const m of text.matchAll(ON_ORDER)) {
     const end = m.index + m[0].length;
     if (!taken(m.index, end)) {
-      found.push({ start: m.index, end, text: m[0], qualifier: 'on-order', time: null, relative: null });
+      found.push({
+        start: m.index,
+        end,
+        text: m[0],
+        qualifier: 'on-order',
+        time: null,
+        relative: null,
+        offsetMinutes: null,
+      });
     }
   }
   return found.sort((a, b) => a.start - b.start);

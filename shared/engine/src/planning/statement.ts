@@ -35,11 +35,18 @@ export interface Part {
   readonly end: number;
 }
 
-// A purpose starts with "in order to", "IOT", "so that", or "to" before a lower-case verb ("to enable").
-const PURPOSE = /\b(?:in order to|IOT|so as to|so that|to(?=\s+[a-z]))\s+/g;
+// A purpose starts with "in order to", "IOT", "so that" (in any case: an ALL-CAPS message writes "IN ORDER
+// TO"), or "to" before a lower-case verb ("to enable"). The explicit markers win over a bare "to": in "attacks
+// to seize OBJ LARCH in order to open the gap" the purpose is to open the gap.
+const EXPLICIT_PURPOSE = /\b(?:in order to|IOT|so as to|so that)\s+/gi;
+const BARE_PURPOSE = /\bto(?=\s+[a-z])\s+/g;
 // Words that only introduce or link the actor and the verb.
 const SUBJECT_NOISE =
-  /^(?:(?:on order|o\/o|when directed|be prepared to|bpt|and|then|will|shall|must|is to|are to)[\s,]+)+|(?:[\s,]+(?:will|shall|must|is to|are to|to|and|then|or))+$/gi;
+  /^(?:(?:on order|o\/o|when directed|be prepared to|bpt|and|then|will|shall|must|is to|are to)[\s,]+)+|(?:[\s,]+(?:will|shall|must|is to|are to|to|and|then|or|on order|o\/o|when directed))+$/gi;
+// A participle left alone once the time it governed is cut out ("from TAA BIRCH to AP DOVER, closing").
+const ORPHAN_PARTICIPLE = /,\s*[a-z]+ing\s*(?=,|$)/g;
+// A label before the words ("For reference: 47th FA Brigade delivers ..."): the actor is after it.
+const LEAD_LABEL = /^[^:]{1,40}:\s+/;
 // "to deny" after no task is a purpose, not a task; "is to seize" and "prepared to seize" are tasks.
 const PURPOSE_BEFORE = /\b(?:in order to|IOT|so as to|to)\s+$/i;
 const TASK_BEFORE = /\b(?:is|are|was|were|has|have|ordered|directed|prepared|BPT) to\s+$/i;
@@ -54,13 +61,16 @@ export function partWithout(
 ): Part | null {
   let cut = '';
   let s = start;
+  let timeCut = false;
   for (const t of times) {
     if (t.end <= start || t.start >= end) continue;
     cut += text.slice(s, Math.max(s, t.start)) + ' ';
     s = Math.max(s, t.end);
+    timeCut = true;
   }
   cut += text.slice(s, end);
-  const raw = cut.replace(/\s+/g, ' ').trim();
+  let raw = cut.replace(/\s+/g, ' ').trim();
+  if (timeCut) raw = raw.replace(/\s+,/g, ',').replace(ORPHAN_PARTICIPLE, '');
   const trimmed = raw.replace(SUBJECT_NOISE, '').replace(EDGE, '').trim();
   if (!trimmed) return null;
   const at = text.indexOf(trimmed.split(' ')[0]!, start);
@@ -73,8 +83,37 @@ export function partWithout(
   };
 }
 
+/** The actor without a label written before it ("For reference: 47th FA Brigade" is 47th FA Brigade). */
+function withoutLabel(text: string, part: Part | null): Part | null {
+  const label = part ? LEAD_LABEL.exec(part.text) : null;
+  if (!part || !label || label[0].length >= part.text.length) return part;
+  const rest = part.text.slice(label[0].length);
+  const at = text.indexOf(rest, part.start);
+  return { text: rest, start: at >= 0 ? at : part.start, end: part.end };
+}
+
 function isInside(index: number, times: readonly FoundTime[]): boolean {
   return times.some((t) => index >= t.start && index < t.end);
+}
+
+/**
+ * Where the purpose of the clause [verbEnd, clauseEnd) starts, -1 for none: the first explicit marker ("in
+ * order to") outside a time, otherwise the first bare "to" that is not the task's own infinitive ("attacks to
+ * seize OBJ LARCH": to seize is how it attacks, not why).
+ */
+function purposeStart(text: string, verbEnd: number, clauseEnd: number, times: readonly FoundTime[]): number {
+  const tail = text.slice(verbEnd, clauseEnd);
+  for (const pattern of [EXPLICIT_PURPOSE, BARE_PURPOSE]) {
+    pattern.lastIndex = 0;
+    for (const p of tail.matchAll(pattern)) {
+      const at = verbEnd + p.index;
+      if (isInside(at, times)) continue;
+      const infinitive =
+        !tail.slice(0, p.index).trim() && taskVerbOf(tail.slice(p.index + p[0].length).split(/\s/)[0]!);
+      if (!infinitive) return at;
+    }
+  }
+  return -1;
 }
 
 /**
@@ -104,7 +143,11 @@ export function taskClauses(
     let clauseEnd = end;
     for (const next of verbs.slice(i + 1)) {
       const between = sentence.slice(m.index + m[0].length, next.index);
-      if (/(?:;|\band\b|,)\s*(?:then\s+)?(?:be prepared to\s+|bpt\s+)?$/i.test(between)) {
+      if (
+        /(?:;|\band\b|,)\s*(?:then\s+)?(?:on order\s+|o\/o\s+|when directed,?\s+)?(?:be prepared to\s+|bpt\s+)?$/i.test(
+          between,
+        )
+      ) {
         clauseEnd = start + next.index;
         break;
       }
@@ -112,15 +155,7 @@ export function taskClauses(
     // A semicolon always ends a clause: the next one may have its own actor ("; B Company secures ...").
     const semicolon = sentence.indexOf(';', m.index);
     if (semicolon >= 0 && start + semicolon < clauseEnd) clauseEnd = start + semicolon;
-    PURPOSE.lastIndex = 0;
-    const tail = text.slice(verbEnd, clauseEnd);
-    let purposeAt = -1;
-    for (const p of tail.matchAll(PURPOSE)) {
-      if (!isInside(verbEnd + p.index, times)) {
-        purposeAt = verbEnd + p.index;
-        break;
-      }
-    }
+    const purposeAt = purposeStart(text, verbEnd, clauseEnd, times);
     const objectEnd = purposeAt >= 0 ? purposeAt : clauseEnd;
     // "conducts a combat logistics patrol": the operation named is the task.
     const verb = isLightVerb(m[0]) ? missionTypeOf(text.slice(verbEnd, objectEnd)) : taskVerbOf(m[0])!;
@@ -139,7 +174,7 @@ export function taskClauses(
       form: m[0],
       verbStart,
       verbEnd,
-      subject: partWithout(text, subjectFrom, verbStart, times),
+      subject: withoutLabel(text, partWithout(text, subjectFrom, verbStart, times)),
       object: partWithout(text, verbEnd, objectEnd, times),
       purpose: purpose ? { ...purpose, text: purpose.text.replace(/[.;]+$/, '') } : null,
       end: clauseEnd,
@@ -181,6 +216,24 @@ export function targetAndPlace(
 ): { target: Part | null; place: Part | null } {
   const object = clause.object;
   if (!object) return { target: null, place: null };
+  // "attacks to seize OBJ LARCH": the infinitive's verb says whether what follows is a place.
+  const infinitive = INFINITIVE.exec(object.text);
+  const inner = infinitive ? taskVerbOf(infinitive[1]!) : undefined;
+  if (infinitive && inner?.objectIsPlace) {
+    const placeStart = text.indexOf(object.text.slice(infinitive[0].length), object.start);
+    return {
+      target: {
+        text: infinitive[0].trim(),
+        start: object.start,
+        end: object.start + infinitive[0].trimEnd().length,
+      },
+      place: withoutClockTime({
+        text: object.text.slice(infinitive[0].length),
+        start: placeStart >= 0 ? placeStart : object.start,
+        end: object.end,
+      }),
+    };
+  }
   // An operation named by "conduct" may name its area with "of": "a zone reconnaissance of AO DUKE".
   const m = placeWordIn(object.text) ?? (isLightVerb(clause.form) ? OPERATION_AREA.exec(object.text) : null);
   if (m && !clause.verb.objectIsPlace) {
@@ -188,14 +241,29 @@ export function targetAndPlace(
     const target = object.text.slice(0, m.index).trim();
     return {
       target: target ? { text: target, start: object.start, end: object.start + target.length } : null,
-      place: {
+      place: withoutClockTime({
         text: object.text.slice(m.index),
         start: placeStart >= 0 ? placeStart : object.start,
         end: object.end,
-      },
+      }),
     };
   }
-  return clause.verb.objectIsPlace ? { target: null, place: object } : { target: object, place: null };
+  return clause.verb.objectIsPlace
+    ? { target: null, place: withoutClockTime(object) }
+    : { target: object, place: null };
+}
+
+// "to seize OBJ LARCH" as the object of "attacks".
+const INFINITIVE = /^to\s+([a-z]+)\s+/i;
+// A time of day with no date closing a place ("along PL COBALT until 1000"): when, not where.
+const CLOCK_TIME_AT_END =
+  /[\s,]+(?:until|till|by|at|from|NLT|not later than|no later than)\s+(?:[01]\d|2[0-3])[0-5]\d(?:\s?[A-Z]|\s?(?:hours|hrs))?$/i;
+
+function withoutClockTime(place: Part): Part {
+  const m = CLOCK_TIME_AT_END.exec(place.text);
+  if (!m || m.index === 0) return place;
+  const text = place.text.slice(0, m.index);
+  return { text, start: place.start, end: place.start + text.length };
 }
 
 /**
@@ -208,13 +276,11 @@ export function partsWithoutTask(
   end: number,
   times: readonly FoundTime[],
 ): { subject: Part | null; place: Part | null; purpose: Part | null } {
-  const sentence = text.slice(start, end);
-  PURPOSE.lastIndex = 0;
-  const purposeMatch = [...sentence.matchAll(PURPOSE)].find((p) => !isInside(start + p.index, times));
-  const purposeAt = purposeMatch ? start + purposeMatch.index : end;
+  const found = purposeStart(text, start, end, times);
+  const purposeAt = found >= 0 ? found : end;
   const placeMatch = placeWordIn(text.slice(start, purposeAt));
   const placeAt = placeMatch ? start + placeMatch.index : purposeAt;
-  const purpose = purposeMatch ? partWithout(text, purposeAt, end, times) : null;
+  const purpose = found >= 0 ? partWithout(text, purposeAt, end, times) : null;
   return {
     subject: placeMatch ? partWithout(text, start, placeAt, times) : null,
     place: placeMatch ? partWithout(text, placeAt, purposeAt, times) : null,

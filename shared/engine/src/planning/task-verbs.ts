@@ -415,6 +415,22 @@ export const MISSION_TYPES: ReadonlyArray<TaskVerb & { readonly pattern: RegExp 
     risk: 'Aircraft are exposed to air defenses on the way to {where}.',
   },
   {
+    verb: 'gap crossing',
+    pattern: /\b(?:wet[- ]|dry[- ])?gap crossings?\b|\briver crossings?\b/i,
+    definition:
+      'Projecting combat power across a linear obstacle, wet or dry, under the control of one headquarters (ATP 3-90.4).',
+    category: 'enabling',
+    objectIsPlace: false,
+    implies: [
+      'Plan the crossing sites, bridging and traffic control at {where}',
+      'Plan the far-side security and the bridgehead',
+      FIRES,
+      CASEVAC,
+    ],
+    risk: 'Forces massed at the crossing site at {where} are exposed to enemy fires.',
+    phases: ['Preparation', 'Approach to the crossing site', 'Crossing', 'Securing the far side'],
+  },
+  {
     verb: 'reconnaissance',
     pattern: /\b(?:area|zone|route) reconnaissance\b/i,
     definition: 'Obtain information about the enemy, the terrain or the weather of an area.',
@@ -500,6 +516,10 @@ for (const v of TASK_VERBS) {
   FORMS.set(v.verb, v);
   FORMS.set(thirdPerson(v.verb), v);
 }
+// "TF HARROW air assaults 1-63 IN (-) from PZ BRAMBLE": the operation is also written as a verb.
+const AIR_ASSAULT = MISSION_TYPES.find((t) => t.verb === 'air assault')!;
+FORMS.set('air assault', AIR_ASSAULT);
+FORMS.set('air assaults', AIR_ASSAULT);
 // Some doctrinal tasks are also written with their other spellings.
 FORMS.set('reconnoitre', FORMS.get('reconnoiter')!);
 FORMS.set('neutralise', FORMS.get('neutralize')!);

@@ -57,6 +57,16 @@ export function MissionAnalysisView({ analysis }: { analysis: MissionAnalysis | 
           ];
         })}
       </Elements>
+      {/* A mission of several tasks keeps each with its own place: the What row gives their verbs only. */}
+      {analysis.what.tasks && analysis.what.tasks.length > 1 ? (
+        <List aria-label="Tasks of the mission">
+          {analysis.what.tasks.map((t) => (
+            <li key={`${t.span.start}`}>
+              {t.text} <Muted as="span">({t.verb})</Muted>
+            </li>
+          ))}
+        </List>
+      ) : null}
       {analysis.what.definition ? (
         <Muted>
           {analysis.what.verb}: {analysis.what.definition}

@@ -25,7 +25,23 @@ describe('mission', () => {
   it('orchestrates the trimmed description', async () => {
     const handlers = renderForm({ description: '  2nd Battalion seizes OBJ FOX. ' });
     await userEvent.setup().click(orchestrate());
-    expect(handlers.onOrchestrate).toHaveBeenCalledWith('2nd Battalion seizes OBJ FOX.');
+    expect(handlers.onOrchestrate).toHaveBeenCalledWith('2nd Battalion seizes OBJ FOX.', {});
+  });
+
+  it('always offers the receipt of mission, and sends it with the description', async () => {
+    const user = userEvent.setup();
+    const handlers = renderForm({ description: 'FRAGO 3. 2-7 IN seizes OBJ FOX NLT 150600Z MAR 27.' });
+    const receipt = screen.getByLabelText(EXECUTE_LABELS.receivedAt);
+    expect(receipt).toHaveAttribute('type', 'datetime-local');
+    expect(receipt).toHaveAccessibleDescription(/back-planned from it/);
+    await user.type(receipt, '2027-03-13T19:00');
+    await user.click(orchestrate());
+    expect(handlers.onOrchestrate).toHaveBeenCalledWith(
+      'FRAGO 3. 2-7 IN seizes OBJ FOX NLT 150600Z MAR 27.',
+      {
+        receivedAt: new Date('2027-03-13T19:00').toISOString(),
+      },
+    );
   });
 
   it('orchestrates once at a time and shows what the server said', () => {
