@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository (lint, singletons, types, unit tests, the server suite on both
+// databases, the browser suite against the production build), as CI runs it. The machine has two cores and
+// most steps use one (lint, the type check) or wait on databases, servers and a browser, so steps run in
+// lanes side by side (run-plan.cjs): the checks beside the bundle build, then the server suite beside the
+// browser suite and the unit tests. Each step's output is printed whole when it ends, never interleaved.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { runPlan } = createRequire(import.meta.url)('./run-plan.cjs');
+
+const npm = (name, script, ...extra) => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])],
+});
+const node = (name, ...args) => ({ name, command: process.execPath, args });
+
+export const PLAN = [
+  {
+    name: 'checks and bundles',
+    lanes: [
+      [npm('lint', 'lint'), npm('singletons', 'check:singletons')],
+      [npm('typecheck', 'typecheck')],
+      [node('build', 'scripts/build.mjs')],
+    ],
+  },
+  {
+    name: 'suites',
+    lanes: [
+      [npm('server', 'test:server')],
+      // Playwright runs one browser at a time; the unit tests follow it in the same lane.
+      [
+        node('e2e', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'),
+        npm('unit', 'test:unit', '--maxWorkers=2'),
+      ],
+    ],
+  },
+];
+
+/** Runs one step with its output kept, then prints the output under a header; resolves true if it passed. */
+function runStep(step) {
+  const started = Date.now();
+  console.log(`▶ ${step.name} started`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    let finished = false;
+    const finish = (passed, why = '') => {
+      if (finished) return; // A child that cannot start reports 'error' and then 'close'.
+      finished = true;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const banner = `── ${step.name}: ${passed ? 'passed' : `FAILED${why}`} in ${seconds} s ──`;
+      process.stdout.write(`\n${banner}\n${Buffer.concat(chunks).toString('utf8')}\n${banner}\n`);
+      resolve(passed);
+    };
+    child.on('error', (error) => finish(false, ` (${error.message})`));
+    child.on('close', (code, signal) => finish(code === 0, signal ? ` (${signal})` : ` (exit ${code})`));
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const outcomes = await runPlan(PLAN, runStep);
+  const ran = new Set(outcomes.map((o) => o.step));
+  const skipped = PLAN.flatMap((phase) => phase.lanes.flat()).filter((step) => !ran.has(step.name));
+  console.log('\nSummary:');
+  for (const o of outcomes)
+    console.log(`  ${o.passed ? 'passed' : 'FAILED'}  ${o.step} (${o.seconds.toFixed(1)} s)`);
+  for (const step of skipped) console.log(`  not run ${step.name} (an earlier step failed)`);
+  console.log(`  all steps in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(outcomes.every((o) => o.passed) && skipped.length === 0 ? 0 : 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
