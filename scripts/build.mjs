@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Builds the production bundles of the shell and the five centers, skipping an app whose inputs have not
 // changed since its last build (a fingerprint of its sources, the shared libraries and the build config).
+// With CSW_BUILD_CACHE naming a folder (CI), each finished bundle is kept there by that fingerprint and a
+// fresh clone copies an unchanged app's bundle instead of building it.
 // Usage: node scripts/build.mjs [--force] [app ...]
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const { centerAddressesIn } = createRequire(import.meta.url)('./build/shell-bundle-check.cjs');
+const require = createRequire(import.meta.url);
+const { centerAddressesIn } = require('./build/shell-bundle-check.cjs');
+const { keepBundle, restoreBundle } = require('./build/bundle-cache.cjs');
+
+/** Bundles kept between clones by fingerprint (bundle-cache.cjs); CI sets it, a developer need not. */
+const BUNDLE_CACHE = process.env.CSW_BUILD_CACHE;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = {
@@ -53,7 +60,15 @@ export function fingerprint(app) {
   return hash.digest('hex');
 }
 
-const stampOf = (app) => path.join(root, APPS[app], 'dist', '.build-fingerprint');
+const distOf = (app) => path.join(root, APPS[app], 'dist');
+const stampOf = (app) => path.join(distOf(app), '.build-fingerprint');
+
+/** Copies the kept bundle of an app whose inputs are unchanged; true when it did. */
+function restoreKept(app) {
+  if (!BUNDLE_CACHE || !restoreBundle(BUNDLE_CACHE, app, fingerprint(app), distOf(app))) return false;
+  console.log(`${app}: unchanged since a kept build, copied from ${BUNDLE_CACHE}`);
+  return true;
+}
 
 function isStale(app) {
   const stamp = stampOf(app);
@@ -73,7 +88,9 @@ function buildOne(app) {
     );
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`Building ${app} failed (exit ${code}).`));
-      writeFileSync(stampOf(app), fingerprint(app));
+      const print = fingerprint(app);
+      writeFileSync(stampOf(app), print);
+      if (BUNDLE_CACHE) keepBundle(BUNDLE_CACHE, app, print, distOf(app));
       console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });
@@ -87,7 +104,7 @@ async function main() {
   const apps = requested.length ? requested : Object.keys(APPS);
   for (const app of apps)
     if (!APPS[app]) throw new Error(`Unknown app "${app}". Known: ${Object.keys(APPS).join(', ')}`);
-  const queue = apps.filter((app) => force || isStale(app));
+  const queue = apps.filter((app) => force || (isStale(app) && !restoreKept(app)));
   if (queue.length === 0) console.log('All bundles are up to date.');
   else {
     console.log(`Building: ${queue.join(', ')}`);
