@@ -67,7 +67,7 @@ csw_pgvector_build() {
       make -s PG_CONFIG="$pg_config" OPTFLAGS="" >/dev/null &&
       make -s PG_CONFIG="$pg_config" DESTDIR="$work/stage" install >/dev/null &&
       csw_pgvector_store "$pg_version" "$work/stage" "$(csw_pgvector_version_in "$work/stage")" >/dev/null &&
-      cp -a "$work/stage/." /
+      cp -a --remove-destination "$work/stage/." /
   )
 }
 

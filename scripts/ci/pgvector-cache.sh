@@ -23,7 +23,8 @@ csw_pgvector_restore() {
   entry="$(find "$CSW_PGVECTOR_CACHE" -mindepth 1 -maxdepth 1 -type d -name "pgvector-*-pg${pg_version}" 2>/dev/null |
     sort -V | tail -n 1)"
   [ -n "$entry" ] && [ -f "$entry/complete" ] && [ -d "$entry/files" ] || return 1
-  cp -a "$entry/files/." "$root" || return 1
+  # A new file in place of each old one (not written into it): a running server keeps the library it mapped.
+  cp -a --remove-destination "$entry/files/." "$root" || return 1
   echo "$entry"
 }
 

@@ -60,6 +60,19 @@ describe('the pgvector cache', () => {
     expect(read(root, 'usr/lib/postgresql/15/lib/vector.so')).toBe('library 0.8.0');
   });
 
+  it('puts a new file in place of an installed one instead of writing into it (a running server maps it)', () => {
+    bash(`csw_pgvector_store 15.20 "${stage('stage', '0.8.0')}" 0.8.0`);
+    const root = path.join(work, 'root');
+    const lib = path.join(root, 'usr/lib/postgresql/15/lib/vector.so');
+    fs.mkdirSync(path.dirname(lib), { recursive: true });
+    fs.writeFileSync(lib, 'library in use');
+    // A second name of the old file: it keeps the old text only if the old file was left alone.
+    fs.linkSync(lib, path.join(work, 'mapped'));
+    expect(bash(`csw_pgvector_restore 15.20 "${root}"`).status).toBe(0);
+    expect(fs.readFileSync(lib, 'utf8')).toBe('library 0.8.0');
+    expect(fs.readFileSync(path.join(work, 'mapped'), 'utf8')).toBe('library in use');
+  });
+
   it('has nothing for another PostgreSQL version', () => {
     bash(`csw_pgvector_store 15.20 "${stage('stage', '0.8.0')}" 0.8.0`);
     const root = path.join(work, 'root');
