@@ -7,10 +7,12 @@
 // results; its time is reported whole and for the ranking alone (what the baselines' time covers).
 // --ablation adds the product's ranking with one component changed at a time (see RANKING_VARIANTS).
 // `--collection known-item` builds a second judged collection from ../shared (see known-item.mjs), and
-// `--collection questions` a third of questions in plain words (questions.mjs).
+// `--collection questions` a third of questions in plain words (questions.mjs), and
+// `--collection claims-<name>` claims built from a collection of ../shared/ir (claims.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
 import { searchBodySchema } from '../../shared/contracts/src/index.ts';
 import {
@@ -24,6 +26,7 @@ import {
 import { hybridSearch, DEFAULT_RANKING } from '../../server/src/library/searching/hybrid-search.ts';
 import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
 import { LibraryTermIndex, TITLE_WEIGHT } from '../../server/src/library/term-index/term-index-sync.ts';
+import { claimCollection } from './claims.mjs';
 import { knownItemCollection } from './known-item.mjs';
 import { questionCollection } from './questions.mjs';
 import { report } from '../lib/report.mjs';
@@ -31,19 +34,24 @@ import { median, percentile } from '../lib/stats.mjs';
 import { freshDatabase, ingest, USER_ID } from './harness.mjs';
 
 const CUTOFF = 10;
+const IR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/ir');
 
 /**
  * Each variant changes one component of the product's ranking (DEFAULT_RANKING); `titleWeight` builds a
- * second term index whose title words count that much extra.
+ * second term index whose title words count that much extra, `positions` one that holds word positions.
  */
 export const RANKING_VARIANTS = {
   'vector fusion for every query (weight 0.25)': { vector: 'always' },
   'vector fusion when a word is missing': { vector: 'when-words-missing' },
   'vector only': { keyword: false, vector: 'always' },
   'no feedback': { feedback: 'never' },
-  'feedback without its gate (Bo1 for every query)': { feedback: 'always' },
-  'RM3 instead of Bo1 (gated)': { feedbackModel: 'rm3' },
-  'RM3 for every query (the ranking before the gate)': { feedback: 'always', feedbackModel: 'rm3' },
+  'feedback: the expanded ranking alone, not fused with the first': { feedback: 'expanded' },
+  'feedback: the previous gate instead of fusion (score concentration, half the top 10 kept)': {
+    feedback: 'gated',
+  },
+  'feedback: typed query weight 0.5 (RM3 as Anserini runs it) instead of 0.8': { feedbackQueryWeight: 0.5 },
+  'feedback: RM3 instead of Bo1': { feedbackModel: 'rm3' },
+  'BM25TP term proximity (word positions in the index)': { proximity: true, positions: true },
   'no query expansion (acronyms, synonyms)': { expansion: !DEFAULT_RANKING.expansion },
   'no typo tolerance': { fuzzy: !DEFAULT_RANKING.fuzzy },
   'title words count double': { titleWeight: 1 },
@@ -147,6 +155,10 @@ const readJson = (folder, name) => JSON.parse(fs.readFileSync(path.join(folder, 
 function loadCollection(folderArg) {
   if (folderArg === 'known-item') return knownItemCollection();
   if (folderArg === 'questions') return questionCollection();
+  if (folderArg.startsWith('claims-')) {
+    const from = folderArg.slice('claims-'.length);
+    return claimCollection(fs.existsSync(path.join(IR, from)) ? path.join(IR, from) : path.resolve(from));
+  }
   const folder = path.resolve(folderArg);
   return {
     name: path.basename(folder),
@@ -184,16 +196,21 @@ export async function runCollection(folderArg, { ablation = false, vectors = tru
       'ingest s': +(ingested.ingestMs / 1000).toFixed(1),
       'ingest MB/s': +(bytes / 1e6 / (ingested.ingestMs / 1000)).toFixed(2),
     };
-    const engines = new Map([[TITLE_WEIGHT, ingested.engine]]);
-    /** The engine for a ranking: a second term index when the title weight differs from the product's. */
+    const engines = new Map([[`${TITLE_WEIGHT}:false`, ingested.engine]]);
+    /**
+     * The engine for a ranking: another term index when the title weight differs from the product's or the
+     * ranking reads word positions.
+     */
     const engineFor = async (ranking) => {
       const weight = ranking.titleWeight ?? TITLE_WEIGHT;
-      if (!engines.has(weight)) {
-        const index = new LibraryTermIndex(ingested.engine.db, weight);
+      const positions = ranking.positions === true;
+      const key = `${weight}:${positions}`;
+      if (!engines.has(key)) {
+        const index = new LibraryTermIndex(ingested.engine.db, weight, { positions });
         await index.load();
-        engines.set(weight, { ...ingested.engine, index });
+        engines.set(key, { ...ingested.engine, index });
       }
-      return { ...engines.get(weight), ranking };
+      return { ...engines.get(key), ranking };
     };
     const product = async (ranking) => {
       const engine = await engineFor(ranking);

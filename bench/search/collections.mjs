@@ -1,9 +1,11 @@
 // Every judged collection in one run (npm run bench:search -- --collections all [--ablation]): the three of
-// ../shared/ir (Cranfield, MED, CACM), the known-item set and the plain-words questions, each measured as
+// ../shared/ir (Cranfield, MED, CACM), the known-item set, the plain-words questions and claims built from the three, each measured as
 // `--collection` measures it, then one table of nDCG@10 per system and collection with the product over
 // plain BM25 of the same run, and the geometric mean of that ratio over Cranfield, MED, CACM and known-item
-// (the collections the issue's goal names; the 16 questions are too few to weigh in it and are shown apart).
+// (the collections the issue's goal names; the 16 questions are too few to weigh in it and are shown apart),
+// and a second mean with the claims built from Cranfield, MED and CACM (claims.mjs) beside them.
 // Without pgvector's vectors the vector variants are left out (the product's ranking does not use them).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +14,16 @@ import { report } from '../lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IR = path.resolve(root, '../shared/ir');
-export const ALL_COLLECTIONS = ['cranfield', 'med', 'cacm', 'known-item', 'questions'];
+const CLAIMS = ['claims-cranfield', 'claims-med', 'claims-cacm'];
+export const ALL_COLLECTIONS = ['cranfield', 'med', 'cacm', 'known-item', 'questions', ...CLAIMS];
 const IN_MEAN = ['cranfield', 'med', 'cacm', 'known-item'];
+const WITH_CLAIMS = [...IN_MEAN, ...CLAIMS];
 const PLAIN = 'BM25 (k1 1.2, b 0.75, stemmed, stop words)';
 
-const folderOf = (name) => (name === 'known-item' || name === 'questions' ? name : path.join(IR, name));
+const folderOf = (name) =>
+  name === 'known-item' || name === 'questions' || name.startsWith('claims-') ? name : path.join(IR, name);
+const geometricMean = (ratios) =>
+  +Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length).toFixed(3);
 
 export async function runCollections(list, { ablation = false } = {}) {
   const names = !list || list === 'all' ? ALL_COLLECTIONS : list.split(',');
@@ -29,6 +36,7 @@ export async function runCollections(list, { ablation = false } = {}) {
   const rows = systems.map((system) => {
     const row = { system };
     const ratios = [];
+    const withClaims = [];
     for (const { name, rows: measured } of results) {
       const mine = measured.find((r) => r.system === system);
       const plain = measured.find((r) => r.system === PLAIN);
@@ -36,20 +44,32 @@ export async function runCollections(list, { ablation = false } = {}) {
       const ratio = mine['nDCG@10'] / plain['nDCG@10'];
       row[name] = `${mine['nDCG@10'].toFixed(4)} (${ratio.toFixed(3)})`;
       if (IN_MEAN.includes(name)) ratios.push(ratio);
+      if (WITH_CLAIMS.includes(name)) withClaims.push(ratio);
     }
     row['geometric mean x plain'] =
       ratios.length === IN_MEAN.filter((n) => names.includes(n)).length && ratios.length > 0
-        ? +Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length).toFixed(3)
+        ? geometricMean(ratios)
+        : null;
+    row['with the claims'] =
+      withClaims.length === WITH_CLAIMS.filter((n) => names.includes(n)).length && withClaims.length > 0
+        ? geometricMean(withClaims)
         : null;
     return row;
   });
   report('search-collections', rows, {
-    measure: `nDCG@10 (x ${PLAIN} of the same run); geometric mean over ${IN_MEAN.join(', ')}`,
+    measure: `nDCG@10 (x ${PLAIN} of the same run); geometric mean over ${IN_MEAN.join(', ')}, and with ${CLAIMS.join(', ')}`,
     collections: names,
     machine: { cpus: os.cpus().length, node: process.version },
   });
   // Markdown too, for notes and the README.
-  const columns = ['system', ...names, 'geometric mean x plain'];
-  console.log(`| ${columns.join(' | ')} |\n| ${columns.map(() => '---').join(' | ')} |`);
-  for (const row of rows) console.log(`| ${columns.map((c) => row[c] ?? '').join(' | ')} |`);
+  const columns = ['system', ...names, 'geometric mean x plain', 'with the claims'];
+  const lines = [
+    `| ${columns.join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${columns.map((c) => row[c] ?? '').join(' | ')} |`),
+  ];
+  console.log(lines.join('\n'));
+  // Kept beside the JSON as a table a reader can diff between runs.
+  const file = path.join(root, 'bench/results/search-collections.md');
+  fs.writeFileSync(file, `# search-collections (${new Date().toISOString()})\n\n${lines.join('\n')}\n`);
 }

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Bm25Index, indexTerms } from '../../shared/engine/src/index.ts';
 import { hybridSearch } from '../../server/src/library/searching/hybrid-search.ts';
-import { rankDocuments } from '../../server/src/library/searching/ranking.ts';
+import { DEFAULT_RANKING, rankDocuments } from '../../server/src/library/searching/ranking.ts';
+import { LibraryTermIndex } from '../../server/src/library/term-index/term-index-sync.ts';
 import { runCollection } from './collection.mjs';
 import { runCollections } from './collections.mjs';
 import { freshDatabase, ingest, USER_ID, grantAccess, seededCorpus } from './harness.mjs';
@@ -128,6 +129,8 @@ async function measure(size) {
     const plainShort = await timed(short, plainSearch);
     const plainParagraph = await timed(paragraphs, plainSearch);
 
+    const positional =
+      process.env.BENCH_POSITIONS === '1' ? await withPositions(engine, short, paragraphs) : {};
     const rss = process.memoryUsage().rss;
     return {
       database: kind,
@@ -157,11 +160,40 @@ async function measure(size) {
       'plain BM25 in memory: build s': +(plainBuildMs / 1000).toFixed(1),
       'plain BM25 short p50/p95 ms': `${ms(plainShort, 50)} / ${ms(plainShort, 95)}`,
       'plain BM25 paragraph p50/p95 ms': `${ms(plainParagraph, 50)} / ${ms(plainParagraph, 95)}`,
+      ...positional,
       queries: { short: short.length, paragraph: paragraphs.length, rounds: ROUNDS },
     };
   } finally {
     await dispose();
   }
+}
+
+/**
+ * BENCH_POSITIONS=1: a second term index that holds word positions (loaded as an API process would, reading
+ * the text too), its memory, and the ranking with BM25TP proximity (off in the product) on the same queries.
+ */
+async function withPositions(engine, short, paragraphs) {
+  const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  globalThis.gc?.();
+  const before = held();
+  const started = performance.now();
+  const index = new LibraryTermIndex(engine.db, engine.index.titleWeight, { positions: true });
+  await index.load();
+  const loadMs = performance.now() - started;
+  globalThis.gc?.();
+  const memory = (held() - before) / 1e6;
+  const proximityEngine = { ...engine, index, ranking: { ...DEFAULT_RANKING, proximity: true } };
+  const access = await index.prepare(USER_ID);
+  const rank = (query) => rankDocuments(proximityEngine, access, { userId: USER_ID, query });
+  const rankShort = await timed(short, rank);
+  const rankParagraph = await timed(paragraphs, rank);
+  return {
+    'with word positions: index load s': +(loadMs / 1000).toFixed(2),
+    'with word positions: index memory MB (heap + typed arrays)': +memory.toFixed(0),
+    'with word positions: positions held': index.terms.figures.positions,
+    'with proximity: ranking short p50/p95 ms': `${ms(rankShort, 50)} / ${ms(rankShort, 95)}`,
+    'with proximity: ranking paragraph p50/p95 ms': `${ms(rankParagraph, 50)} / ${ms(rankParagraph, 95)}`,
+  };
 }
 
 async function readableIds(database) {

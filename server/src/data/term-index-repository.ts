@@ -17,6 +17,14 @@ export interface TermIndexRow {
   updatedAt: number;
   /** Written by the product (a saved draft, a report). */
   generated: boolean;
+  /** Title and text, read only for an index that holds word positions ({ text: true }). */
+  text?: { title: string; content: string };
+}
+
+/** What a read of the index's rows includes beyond the stored terms. */
+export interface IndexReadOptions {
+  /** The title and text too (an index that holds word positions analyses them). */
+  text?: boolean;
 }
 
 interface Row {
@@ -37,8 +45,9 @@ export const storedTermsOf = (title: string, content: string): string =>
   encodeDocumentTerms(documentTerms(title, content));
 
 /** A row as the index reads it; a row written before the index existed has its terms computed here. */
-function toIndexRow(row: Row): TermIndexRow {
+function toIndexRow(row: Row, options: IndexReadOptions): TermIndexRow {
   return {
+    ...(options.text ? { text: { title: row.title ?? '', content: row.content ?? '' } } : {}),
     id: row.id,
     ownerId: row.owner_id,
     category: row.category,
@@ -54,27 +63,39 @@ function toIndexRow(row: Row): TermIndexRow {
 const indexColumns = sql`id, owner_id, category, classification, folder_id, index_terms, generated,
   (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
   CASE WHEN index_terms IS NULL THEN title END AS title, CASE WHEN index_terms IS NULL THEN content END AS content`;
+const indexColumnsWithText = sql`id, owner_id, category, classification, folder_id, index_terms, generated,
+  (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, title, content`;
+const columnsFor = (options: IndexReadOptions) => (options.text ? indexColumnsWithText : indexColumns);
 
 /** One page of every document, in id order after `afterId` (keyset paging: the start-up load). */
-export async function indexPage(db: Db, afterId: string | null, limit: number): Promise<TermIndexRow[]> {
+export async function indexPage(
+  db: Db,
+  afterId: string | null,
+  limit: number,
+  options: IndexReadOptions = {},
+): Promise<TermIndexRow[]> {
   const rows = await rowsOf<Row>(
     db,
     sql`
-    SELECT ${indexColumns} FROM documents
+    SELECT ${columnsFor(options)} FROM documents
      WHERE ${afterId === null ? sql`TRUE` : sql`id > ${afterId}`}
      ORDER BY id LIMIT ${limit}`,
   );
-  return rows.map(toIndexRow);
+  return rows.map((row) => toIndexRow(row, options));
 }
 
 /** The current state of some documents; the ones missing were deleted. */
-export async function indexRows(db: Db, ids: readonly string[]): Promise<TermIndexRow[]> {
+export async function indexRows(
+  db: Db,
+  ids: readonly string[],
+  options: IndexReadOptions = {},
+): Promise<TermIndexRow[]> {
   if (ids.length === 0) return [];
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT ${indexColumns} FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
+    sql`SELECT ${columnsFor(options)} FROM documents WHERE id = ANY(${sql.param([...ids])}::text[])`,
   );
-  return rows.map(toIndexRow);
+  return rows.map((row) => toIndexRow(row, options));
 }
 
 /** Where the change log stands now: the number of the last committed change (term-index-sync.ts). */

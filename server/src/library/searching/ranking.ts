@@ -7,7 +7,7 @@ import { HNSW_EF_SEARCH } from '../../db/vector-schema';
 import { vectorLiteral } from '../vector-codec';
 import { planKeywordQuery, type KeywordPlan } from './keyword-query';
 import { keywordTerms } from './keyword-terms';
-import { withFeedback, type FeedbackOptions } from './feedback';
+import { FEEDBACK_QUERY_WEIGHT, withFeedback, type FeedbackOptions } from './feedback';
 import { addMeaningAlternatives, isQuestion } from './meaning-terms';
 import { keywordSimilarity, vectorSimilarity } from './similarity';
 import { vectorHits, type VectorHit } from './vector-ranking';
@@ -41,6 +41,8 @@ export interface RankingOptions {
   feedback: FeedbackOptions['mode'];
   /** Which terms feedback adds: Bo1's (weighed against the library) or RM3's. */
   feedbackModel: FeedbackOptions['model'];
+  /** Share of the expanded query's weight the typed query keeps (feedback.ts: conservative interpolation). */
+  feedbackQueryWeight: number;
   /** Military acronyms and synonyms added to the query (engine: expandQuery). */
   expansion: boolean;
   /** A typed word no readable document holds stands for the library's terms a few edits away. */
@@ -52,19 +54,28 @@ export interface RankingOptions {
   meaning: 'short' | 'questions' | 'never';
   /** Weight of the vector ranking in the fusion (the keyword ranking weighs 1). */
   vectorWeight: number;
+  /**
+   * BM25TP's term proximity (term-index/proximity.ts) for the typed words, where the index holds word
+   * positions (TermIndexOptions.positions).
+   */
+  proximity: boolean;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
   keyword: true,
   vector: 'never',
-  feedback: 'gated',
+  feedback: 'fused',
   feedbackModel: 'bo1',
+  feedbackQueryWeight: FEEDBACK_QUERY_WEIGHT,
   // Off: on the plain-words questions it helped at one weight and not at others, and it lowered Cranfield
   // and CACM slightly (server/README.md, the ablation).
   meaning: 'never',
   expansion: true,
   fuzzy: true,
   vectorWeight: 0.25,
+  // Off, and the index holds no positions: it raised Cranfield and the known-item set and lowered CACM
+  // (server/README.md, the ablation).
+  proximity: false,
 };
 
 export interface SearchRequest {
@@ -138,7 +149,7 @@ async function vectorRanking(
 
 /**
  * The keyword ranking: Okapi BM25 over the term index, with statistics over what the user may read, then
- * (where the first ranking predicts it helps) BM25 again over the query expanded by feedback (feedback.ts).
+ * BM25 again over the query expanded by feedback, fused with the first ranking (feedback.ts).
  */
 function keywordRanking(
   engine: SearchEngine,
@@ -154,9 +165,11 @@ function keywordRanking(
     ...(request.evidenceOnly ? { evidenceOnly: true } : {}),
   });
   const { terms, groups } = keywordTerms(plan, ranking.expansion);
-  let first = index.search(scope, { terms, groups, limit: CANDIDATES });
   // A typed word weighs at least 1 (an expansion less): only a typed word missing says the keywords are blind.
-  const typed = new Set(terms.filter((t) => t.weight >= 1).map((t) => t.lexeme));
+  const typedTerms = terms.filter((t) => t.weight >= 1);
+  const proximity = ranking.proximity ? typedTerms : undefined;
+  let first = index.search(scope, { terms, groups, proximity, limit: CANDIDATES });
+  const typed = new Set(typedTerms.map((t) => t.lexeme));
   let missing = first.missing.filter((lexeme) => typed.has(lexeme));
   if (ranking.fuzzy && missing.length > 0 && typed.size <= FUZZY_MAX_WORDS) {
     const rescued = new Set<string>();
@@ -171,7 +184,7 @@ function keywordRanking(
       for (const group of groups) if (group.includes(lexeme)) group.push(...similar.map((s) => s.term));
     }
     if (rescued.size > 0) {
-      first = index.search(scope, { terms, groups, limit: CANDIDATES });
+      first = index.search(scope, { terms, groups, proximity, limit: CANDIDATES });
       missing = missing.filter((lexeme) => !rescued.has(lexeme));
     }
   }
@@ -182,18 +195,19 @@ function keywordRanking(
     first.hits.every((hit) => hit.matchedGroups < groups.length) &&
     addMeaningAlternatives(plan.expanded.words, terms, groups, (l) => index.documentFrequency(scope, l) > 0)
   )
-    first = index.search(scope, { terms, groups, limit: CANDIDATES });
+    first = index.search(scope, { terms, groups, proximity, limit: CANDIDATES });
   const missingTyped = missing.length > 0;
   const hits = withFeedback(index, scope, { terms, groups, limit: CANDIDATES }, first.hits, {
     mode: ranking.feedback,
     model: ranking.feedbackModel,
+    queryWeight: ranking.feedbackQueryWeight,
   });
   return { hits, groups: groups.length, missingTyped };
 }
 
 /**
  * Ranks the library for one query as the user may read it (`access` from engine.index.prepare): BM25 with
- * gated feedback over the term index, fused by weighted reciprocal rank with vector similarity of documents and
+ * fused feedback over the term index, fused by weighted reciprocal rank with vector similarity of documents and
  * passages (HNSW, cosine) where the keywords cannot see part of the query (ranking.vector). Only what passes
  * the similarity threshold, at most `limit`.
  */

@@ -9,6 +9,7 @@ import {
   type SearchScope,
 } from './index-types';
 import { topK } from './postings';
+import { PROXIMITY_DEPTH, proximityScore, type ProximityQuery } from './proximity';
 
 /**
  * Okapi BM25 (k1 1.2, b 0.75) of the candidates of the scope for the weighted terms, term at a time over
@@ -65,9 +66,25 @@ export function bm25Search(
   const accept = required
     ? (slot: number) => required.some((term) => holds(data.forwardTerms[slot]!, term))
     : () => true;
-  const best = topK(touched, count, acc, search.limit, accept);
-  const scores = best.map((slot) => acc[slot]!);
+  const proximity = proximityQuery(data, search, idfs);
+  let best = topK(
+    touched,
+    count,
+    acc,
+    proximity ? Math.max(search.limit, PROXIMITY_DEPTH) : search.limit,
+    accept,
+  );
+  let scores = best.map((slot) => acc[slot]!);
   for (let i = 0; i < count; i += 1) acc[touched[i]!] = 0;
+  if (proximity) {
+    // BM25TP: the first PROXIMITY_DEPTH documents again, with their query words' nearness added.
+    const rescored = best
+      .map((slot, i) => ({ slot, score: scores[i]! + proximityScore(data, slot, proximity, avg) }))
+      .sort((a, b) => b.score - a.score || a.slot - b.slot)
+      .slice(0, search.limit);
+    best = rescored.map((r) => r.slot);
+    scores = rescored.map((r) => r.score);
+  }
 
   let totalWeight = 0;
   for (const [term, weight] of merged) totalWeight += (idfs.get(term) ?? 0) * weight;
@@ -87,4 +104,22 @@ export function bm25Search(
     };
   });
   return { hits, missing };
+}
+
+/** The proximity component's query (its terms that the scope holds, weighed by query weight x idf), or null. */
+function proximityQuery(
+  data: IndexData,
+  search: ScoredSearch,
+  idfs: ReadonlyMap<number, number>,
+): ProximityQuery | null {
+  if (!search.proximity || !data.sequences) return null;
+  const weights = new Map<number, number>();
+  for (const t of search.proximity) {
+    const id = data.termIds.get(t.lexeme);
+    const idf = id === undefined ? undefined : idfs.get(id);
+    if (id !== undefined && idf !== undefined && t.weight > 0)
+      weights.set(id, (weights.get(id) ?? 0) + t.weight * idf);
+  }
+  if (weights.size < 2) return null;
+  return { terms: Int32Array.from(weights.keys()), weights: Float64Array.from(weights.values()) };
 }

@@ -20,6 +20,8 @@ export interface IndexEntry {
   updatedAt?: number;
   /** Written by the product (a saved draft, a report): left out of an evidence-only scope. */
   generated?: boolean;
+  /** Its title and text, read only by an index that holds word positions (TermIndexOptions.positions). */
+  text?: { title: string; content: string };
 }
 
 /**
@@ -82,6 +84,11 @@ export interface ScoredSearch {
   groups?: readonly (readonly string[])[];
   /** Only documents holding one of these terms (feedback reorders, never brings in a document that holds none of the words asked for). */
   requireAny?: readonly string[];
+  /**
+   * Query terms whose nearness in a document adds to its score (BM25TP, proximity.ts); read only where the
+   * index holds word positions.
+   */
+  proximity?: readonly WeightedLexeme[];
   limit: number;
 }
 
@@ -152,18 +159,31 @@ export interface IndexData {
   termIds: ReadonlyMap<string, number>;
   terms: readonly string[];
   postings: readonly Postings[];
+  /**
+   * Per slot, the document's words in reading order (title first), each as its place in forwardTerms[slot]:
+   * the word positions, one or two bytes a word. Null when the index holds no positions.
+   */
+  sequences: readonly (WordSequence | null)[] | null;
 }
+
+/** A document's words in order as indexes into its sorted term list (Uint8Array up to 256 distinct terms). */
+export type WordSequence = Uint8Array | Uint16Array | Int32Array;
 
 /** Whether a sorted term list holds the term (binary search). */
 export function holds(terms: Int32Array, term: number): boolean {
+  return placeOf(terms, term) >= 0;
+}
+
+/** Where a term stands in a sorted term list (binary search), or -1. */
+export function placeOf(terms: Int32Array, term: number): number {
   let lo = 0;
   let hi = terms.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const v = terms[mid]!;
-    if (v === term) return true;
+    if (v === term) return mid;
     if (v < term) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
 }

@@ -156,3 +156,53 @@ describe("each API process's term index follows the database", () => {
     }
   },
 );
+
+describe('a term index that holds word positions', () => {
+  test('reads the text as it loads and as it catches up, and ranks by nearness with it', async () => {
+    const nearText = 'the waxwing relay failed at dawn after the storm';
+    const farText = 'the waxwing crew met at dawn and the relay failed';
+    // The title's word and every word of the text but stop words.
+    const words = (content: string) => indexTerms('Relay').length + indexTerms(content).length;
+    const plain = new LibraryTermIndex(db.database.db);
+    const positional = new LibraryTermIndex(db.database.db, 0, { positions: true });
+    await Promise.all([plain.load(), positional.load()]);
+    expect(plain.terms.figures.positions).toBe(0);
+    const before = positional.terms.figures.positions;
+    await db.database.db.transaction((tx) =>
+      storeNewDocuments(
+        tx,
+        [
+          { ...doc('p-near', nearText), title: 'Relay' },
+          { ...doc('p-far', farText), title: 'Relay' },
+        ],
+        null,
+      ),
+    );
+    const ask = async (index: LibraryTermIndex) => {
+      const access = await index.prepare('sync.ann');
+      const terms = indexTerms('waxwing relay failed').map((lexeme) => ({ lexeme, weight: 1 }));
+      return index.terms
+        .search(index.terms.scope(access), { terms, proximity: terms, limit: 10 })
+        .hits.filter((h) => h.id.startsWith('p-'));
+    };
+    const [near, far] = await ask(positional);
+    // Caught up with the new documents' text.
+    expect(positional.terms.figures.positions).toBe(before + words(nearText) + words(farText));
+    expect(near!.id).toBe('p-near');
+    expect(near!.score).toBeGreaterThan(far!.score);
+    // Without positions the proximity component is off: the same words, BM25 alone (lower).
+    const plainHits = await ask(plain);
+    expect(plainHits.map((h) => h.id)).toEqual(['p-near', 'p-far']);
+    expect(plainHits[0]!.score).toBeLessThan(near!.score);
+    // Loading reads the text as well.
+    const loaded = new LibraryTermIndex(db.database.db, 0, { positions: true });
+    await loaded.load();
+    expect(loaded.terms.figures.positions).toBe(positional.terms.figures.positions);
+
+    await db.database.db.transaction((tx) =>
+      updateDocument(tx, 'p-far', { content: 'waxwing relay failed' }),
+    );
+    await ask(positional);
+    expect(positional.terms.figures.positions).toBe(before + words(nearText) + words('waxwing relay failed'));
+  });
+});

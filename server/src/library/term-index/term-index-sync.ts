@@ -8,7 +8,7 @@ import {
   searchPreamble,
 } from '../../data/term-index-repository';
 import type { AccessScope } from './index-types';
-import { TermIndex } from './term-index';
+import { TermIndex, type TermIndexOptions } from './term-index';
 
 /** Documents read per statement while loading or catching up. */
 const PAGE = 2000;
@@ -48,8 +48,10 @@ export class LibraryTermIndex {
     private readonly db: Db,
     /** Extra weight of a title word (TITLE_WEIGHT; a benchmark measures others). */
     readonly titleWeight = TITLE_WEIGHT,
+    /** Word positions are off in the product; a benchmark measures the proximity component with them. */
+    private readonly options: TermIndexOptions = {},
   ) {
-    this.index = new TermIndex(titleWeight);
+    this.index = new TermIndex(titleWeight, options);
   }
 
   get terms(): TermIndex {
@@ -65,10 +67,11 @@ export class LibraryTermIndex {
     while ((await fillMissingTerms(this.db, PAGE)) > 0);
     await pruneChangeLog(this.db, CHANGE_LOG_HOURS);
     const position = await changeLogPosition(this.db);
-    const index = new TermIndex(this.titleWeight);
+    const index = new TermIndex(this.titleWeight, this.options);
+    const read = { text: index.positions };
     let after: string | null = null;
     for (;;) {
-      const page = await indexPage(this.db, after, PAGE);
+      const page = await indexPage(this.db, after, PAGE, read);
       for (const row of page) index.upsert(row);
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.id;
@@ -107,7 +110,7 @@ export class LibraryTermIndex {
     const run = this.applying.then(async () => {
       for (let i = 0; i < ids.length; i += PAGE) {
         const page = ids.slice(i, i + PAGE);
-        const rows = await indexRows(this.db, page);
+        const rows = await indexRows(this.db, page, { text: this.index.positions });
         const present = new Set(rows.map((r) => r.id));
         for (const id of page) if (!present.has(id)) this.index.remove(id);
         for (const row of rows) this.index.upsert(row);

@@ -14,10 +14,20 @@ import {
   type IndexRanking,
   type ScoredSearch,
   type WeightedLexeme,
+  type WordSequence,
 } from './index-types';
 import { filterDocuments, type TypedWord } from './list-filter';
 import { Postings } from './postings';
 import { relevanceModel } from './relevance-model';
+import { wordSequence } from './word-positions';
+
+export interface TermIndexOptions {
+  /**
+   * Hold each document's word positions (word-positions.ts), for the proximity component (proximity.ts):
+   * every entry must then carry its text. Off in the product (it did not raise every collection).
+   */
+  positions?: boolean;
+}
 
 /** Scopes kept for reuse (a mask of one byte per document each). */
 const KEPT_SCOPES = 16;
@@ -68,6 +78,9 @@ export class TermIndex {
   /** Per slot: term ids ascending and their frequencies (null once removed). */
   private forwardTerms: (Int32Array | null)[] = [];
   private forwardTfs: (Uint16Array | null)[] = [];
+  /** Per slot: the word positions, when the index holds them. */
+  private sequences: (WordSequence | null)[] = [];
+  private positionsHeld = 0;
   private readonly termIds = new Map<string, number>();
   private terms: string[] = [];
   private postings: Postings[] = [];
@@ -83,10 +96,16 @@ export class TermIndex {
   private scopesAt = 0;
   private touched = new Int32Array(0);
 
+  /** Whether the index holds word positions (TermIndexOptions.positions). */
+  readonly positions: boolean;
+
   constructor(
     /** Extra term frequency of each occurrence of a word in the title (0: it counts as in the body). */
     readonly titleWeight = 0,
-  ) {}
+    options: TermIndexOptions = {},
+  ) {
+    this.positions = options.positions === true;
+  }
 
   /** Documents held. */
   get size(): number {
@@ -94,17 +113,26 @@ export class TermIndex {
   }
 
   /** Distinct terms ever seen, postings held (live and awaiting compaction): for the benchmark's memory line. */
-  get figures(): { documents: number; terms: number; postings: number; deadPostings: number } {
+  get figures(): {
+    documents: number;
+    terms: number;
+    postings: number;
+    deadPostings: number;
+    positions: number;
+  } {
     return {
       documents: this.size,
       terms: this.terms.length,
       postings: this.livePostings,
       deadPostings: this.deadPostings,
+      positions: this.positionsHeld,
     };
   }
 
   /** Adds a document, or replaces the one with its id. */
   upsert(entry: IndexEntry): void {
+    if (this.positions && !entry.text)
+      throw new Error(`The term index holds word positions: document ${entry.id} came without its text`);
     this.remove(entry.id);
     this.version += 1;
     const slot = this.slots;
@@ -146,6 +174,11 @@ export class TermIndex {
     }
     this.forwardTerms[slot] = termIds;
     this.forwardTfs[slot] = tfs;
+    if (this.positions) {
+      const sequence = wordSequence(entry.text!, termIds, (lexeme) => this.termIds.get(lexeme));
+      this.sequences[slot] = sequence;
+      this.positionsHeld += sequence.length;
+    }
     this.lengths[slot] = length;
     this.livePostings += sorted.length;
   }
@@ -162,6 +195,8 @@ export class TermIndex {
     this.forwardTerms[slot] = null;
     this.forwardTfs[slot] = null;
     this.titleTerms[slot] = null;
+    this.positionsHeld -= this.sequences[slot]?.length ?? 0;
+    this.sequences[slot] = null;
     this.livePostings -= count;
     this.deadPostings += count;
     if (this.deadPostings > 50_000 && this.deadPostings > this.livePostings / 2) this.compact();
@@ -260,6 +295,7 @@ export class TermIndex {
       termIds: this.termIds,
       terms: this.terms,
       postings: this.postings,
+      sequences: this.positions ? this.sequences : null,
     };
   }
 
@@ -342,6 +378,7 @@ export class TermIndex {
       terms: this.forwardTerms,
       tfs: this.forwardTfs,
       titles: this.titleTerms,
+      sequences: this.sequences,
     };
     const capacity = Math.max(1024, live.length * 2);
     this.alive = new Uint8Array(capacity);
@@ -356,6 +393,7 @@ export class TermIndex {
     this.forwardTerms = [];
     this.forwardTfs = [];
     this.titleTerms = [];
+    this.sequences = [];
     this.postings = this.terms.map(() => new Postings());
     this.slotOf.clear();
     live.forEach(([id, from], slot) => {
@@ -370,6 +408,7 @@ export class TermIndex {
       this.lengths[slot] = old.lengths[from]!;
       this.updated[slot] = old.updated[from]!;
       this.titleTerms[slot] = old.titles[from]!;
+      this.sequences[slot] = old.sequences[from] ?? null;
       const terms = old.terms[from]!;
       const tfs = old.tfs[from]!;
       this.forwardTerms[slot] = terms;
