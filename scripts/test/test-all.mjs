@@ -3,7 +3,7 @@
 // databases, the browser suite against the production build), as CI runs it. The machine has two cores and
 // most steps use one (lint, the type check) or wait on databases, servers and a browser, so steps run in
 // lanes side by side (run-plan.cjs): the checks beside the bundle build, then the server suite beside the
-// browser suite and the unit tests. Each step's output is printed whole when it ends, never interleaved.
+// browser suite and the unit tests. Each line of output is marked with its step; a summary ends the run.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -41,8 +41,20 @@ export const PLAN = [
   },
 ];
 
-/** Runs one step with its output kept, then prints the output under a header; resolves true if it passed. */
-function runStep(step) {
+/** Writes a child's output as it comes, each line marked with its step, so that side-by-side steps stay legible. */
+function relay(stream, name) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (text) => {
+    const lines = (rest + text).split(/\r?\n/);
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+}
+
+/** Runs one step, its output relayed line by line; resolves true if it passed. */
+export function runStep(step) {
   const started = Date.now();
   console.log(`▶ ${step.name} started`);
   return new Promise((resolve) => {
@@ -51,16 +63,14 @@ function runStep(step) {
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    relay(child.stdout, step.name);
+    relay(child.stderr, step.name);
     let finished = false;
     const finish = (passed, why = '') => {
       if (finished) return; // A child that cannot start reports 'error' and then 'close'.
       finished = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const banner = `── ${step.name}: ${passed ? 'passed' : `FAILED${why}`} in ${seconds} s ──`;
-      process.stdout.write(`\n${banner}\n${Buffer.concat(chunks).toString('utf8')}\n${banner}\n`);
+      console.log(`■ ${step.name}: ${passed ? 'passed' : `FAILED${why}`} in ${seconds} s`);
       resolve(passed);
     };
     child.on('error', (error) => finish(false, ` (${error.message})`));
