@@ -12,7 +12,7 @@ interface Answer {
   currentVersion?: number;
 }
 
-/** "title: Title is required." from a zod issue; the field is named unless the message already does. */
+/** A zod issue in words: the field is named in words ("Mode: Expected one of ...") unless the message already names it. */
 function describeIssue(issue: {
   instancePath?: string;
   message?: string;
@@ -22,7 +22,26 @@ function describeIssue(issue: {
   const field =
     pathParts.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = issue.message ?? 'is not valid.';
-  return field ? `${field}: ${message}` : message;
+  if (!field) return message;
+  const name = fieldInWords(field);
+  // A message written for people names its field already ("Password must be at least 12 characters."):
+  // a field's code name before it ("newPassword: ...") only confuses the reader.
+  const last = (name.split(' ').at(-1) ?? '').replace(/[^a-z0-9]/gi, '');
+  if (last && new RegExp(`\\b${last}`, 'i').test(message)) return message;
+  return `${name}: ${message}`;
+}
+
+/** A field's code path in words: "newPassword" -> "New password", "items.0.title" -> "Items 1 title". */
+export function fieldInWords(path: string): string {
+  const words = path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part))
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The framework's own errors that are about the request, with a message a user understands. */

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Classification } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
+import { ClearanceProvider } from '@csw/storage';
 import { apiFailure, createFakeApi, withFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { EDIT_MESSAGES, EditDialog } from './edit-dialog';
@@ -203,5 +204,42 @@ describe('edit dialog', () => {
       classification: 'UNCLASS',
       classificationReason: 'Released after the operation',
     });
+  });
+
+  it('offers only the markings the user is cleared for, and says why the others are not offered', async () => {
+    const api = createFakeApi({ 'GET /api/documents/d1': () => full });
+    const Fake = withFakeApi(api);
+    renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, {
+      wrapper: ({ children }) => (
+        <Fake>
+          <ClearanceProvider clearance="UNCLASS">{children}</ClearanceProvider>
+        </Fake>
+      ),
+    });
+    await screen.findByDisplayValue('Situation.');
+    const select = screen.getByRole('combobox', { name: 'Classification' });
+    expect(screen.getByRole('option', { name: 'UNCLASS' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'SECRET' })).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(
+      'Your account is not cleared for SECRET: an administrator grants clearances.',
+    );
+  });
+
+  it('says why the server refused a save, without inviting a retry that cannot help', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = 'You are not cleared to mark documents SECRET.';
+    const api = createFakeApi({
+      'GET /api/documents/d1': () => full,
+      'PUT /api/documents/d1': () => {
+        throw apiFailure(403, refusal);
+      },
+    });
+    renderWithPlatform(<EditDialog document={doc} onClose={jest.fn()} />, { wrapper: withFakeApi(api) });
+    await screen.findByDisplayValue('Situation.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(screen.queryByText(EDIT_MESSAGES.failure)).not.toBeInTheDocument();
   });
 });

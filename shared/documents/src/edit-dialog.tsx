@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  CLASSIFICATION_LEVELS,
-  classificationRank,
-  type Classification,
-  type DocumentDto,
-} from '@csw/contracts';
+import { classificationRank, type Classification, type DocumentDto } from '@csw/contracts';
 import { useDisplayedClassification } from '@csw/event-bus';
-import { ApiError, describeError, documentsApi, useApi } from '@csw/storage';
+import { ApiError, describeError, documentsApi, refusalMessage, useApi, useClearance } from '@csw/storage';
 import {
   Button,
   Dialog,
@@ -14,7 +9,7 @@ import {
   DialogFormFooter,
   FormMessage,
   Muted,
-  SelectField,
+  ClassificationField,
   TextAreaField,
   TextField,
   useCloseAfterSuccess,
@@ -52,6 +47,7 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
  * of overwriting someone else's newer save.
  */
 export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
+  const clearance = useClearance();
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [version, setVersion] = useState(0);
@@ -71,7 +67,10 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
     message,
     succeeded,
     submit,
-  } = useDialogSubmit(EDIT_MESSAGES, 'Updating the document failed');
+  } = useDialogSubmit(EDIT_MESSAGES, 'Updating the document failed', (error) =>
+    // A conflict has its own choices below (reload or keep a copy); other refusals say why, not "try again".
+    error instanceof ApiError && error.status === 409 ? null : refusalMessage(error),
+  );
 
   useCloseAfterSuccess(succeeded, onClose);
 
@@ -123,7 +122,7 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
             if (error instanceof ApiError && error.status === 409) {
               setConflict(true);
               setProblem(EDIT_MESSAGES.conflict);
-            } else if (error instanceof ApiError && error.status < 500) setProblem(describeError(error));
+            }
             throw error;
           }),
       (saved) => onSaved?.(saved),
@@ -164,12 +163,11 @@ export function EditDialog({ document, onClose, onSaved }: EditDialogProps) {
           required
           disabled={locked}
         />
-        <SelectField
-          label="Classification"
+        <ClassificationField
+          clearance={clearance}
           value={classification}
           onValueChange={setClassification}
           disabled={locked}
-          options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
         />
         {lowering ? (
           <TextField

@@ -83,7 +83,7 @@ describe('share dialog', () => {
     const api = createFakeApi({
       'GET /api/users': lookup,
       'POST /api/documents/d1/share': () => {
-        throw apiFailure(403, 'Not allowed.');
+        throw apiFailure(503, 'The database is busy.');
       },
     });
     const onClose = jest.fn();
@@ -100,5 +100,30 @@ describe('share dialog', () => {
     expect(alert).toHaveTextContent(SHARE_MESSAGES.failure);
     expect(alert).toHaveAttribute('data-outcome', 'failure');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why a refusal happened instead of inviting a retry that cannot help', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'planner.two is not cleared for SECRET documents, so this document cannot be shared with them.';
+    const api = createFakeApi({
+      'GET /api/users': lookup,
+      'POST /api/documents/d1/share': () => {
+        throw apiFailure(403, refusal);
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithPlatform(
+      <ShareDialog document={{ id: 'd1', title: 'KESTREL intercepts' }} onClose={jest.fn()} />,
+      {
+        wrapper: withFakeApi(api),
+      },
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Share with' }), 'planner');
+    await user.click(await screen.findByRole('option', { name: 'planner.two' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent(/try again/i);
   });
 });

@@ -7,7 +7,7 @@ import {
   type UserSummary,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { documentsApi, useApi } from '@csw/storage';
+import { documentsApi, refusalMessage, useApi } from '@csw/storage';
 import { PersonPicker } from './person-picker';
 import {
   Dialog,
@@ -53,7 +53,7 @@ export function ShareDialog({ document, excludeUserIds = [], onClose, onShared }
     setMessage,
     succeeded,
     submit,
-  } = useDialogSubmit(SHARE_MESSAGES, 'Sharing failed');
+  } = useDialogSubmit(SHARE_MESSAGES, 'Sharing failed', refusalMessage);
   const displayTitle =
     document.title.trim() || (document.content ?? document.excerpt ?? '').slice(0, SHARE_TITLE_FALLBACK);
 

@@ -49,3 +49,24 @@ export function describeError(error: unknown, fallback = 'Something went wrong. 
   }
   return message;
 }
+
+/**
+ * The server's words for a refusal that trying again cannot change (a request it understood and will not
+ * do: not valid, not allowed, not cleared, gone), or null for a failure worth retrying: a server fault, a
+ * lost connection, too many requests or a request that took too long. Forms show these words instead of a
+ * "Please try again" that cannot help.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const { status } = error;
+  if (status < 400 || status >= 500 || status === 408 || status === 429) return null;
+  return describeError(error, 'The server refused this change.');
+}
+
+/** When the server throttled the user (429): how long to wait, in words; otherwise undefined. */
+export function throttleWait(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const message = describeError(error);
+  // "Too many requests. Wait 30 seconds and try again." -> the sentence that says what to do.
+  return /\bWait\b.*$/.exec(message)?.[0] ?? message;
+}

@@ -14,8 +14,9 @@ export {
   type StreamHandlers,
 } from './api-client';
 export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-context';
+export { ClearanceProvider, useClearance } from './clearance-context';
 export { useRequest, type RequestState, type RequestOptions } from './use-request';
-export { describeError } from './describe-error';
+export { describeError, refusalMessage, throttleWait } from './describe-error';
 export { useModelCatalogue, type CatalogueState } from './use-model-catalogue';
 export { saveFile } from './save-file';
 export { createPreferenceStore, type PreferenceStore } from './preferences';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeError } from './describe-error';
+import { describeError, throttleWait } from './describe-error';
 
 /**
  * A request's state. While it is read again (a new key, or retry) the previous answer stays in `value`,
@@ -7,13 +7,20 @@ import { describeError } from './describe-error';
  */
 export type RequestState<T> =
   | { status: 'loading'; value?: T }
-  | { status: 'failed'; message: string; value?: T }
+  | {
+      status: 'failed';
+      message: string;
+      /** When the server throttled the user: how long to wait, in words ("Wait 30 seconds and try again."). */
+      wait?: string;
+      value?: T;
+    }
   | { status: 'ready'; value: T };
 
 export interface RequestOptions {
   /**
    * What is loaded, in words ('audit log'): it names the failure in the console, and when `failure` is
-   * not given the screen says 'The {what} could not be loaded.'
+   * not given the screen says 'The {what} could not be loaded.' (and, when the server throttled the user,
+   * how long to wait).
    */
   what?: string;
   /** The message the screen shows for a failure; by default the error's own message (see describeError). */
@@ -43,12 +50,13 @@ export function useRequest<T>(
       (error: unknown) => {
         console.error(`Loading ${what ?? key} failed`, error);
         if (!live) return;
+        const wait = throttleWait(error);
         const message = failure
           ? failure(error)
           : what
-            ? `The ${what} could not be loaded.`
+            ? [`The ${what} could not be loaded.`, wait].filter(Boolean).join(' ')
             : describeError(error);
-        setState((previous) => ({ status: 'failed', message, value: previous.value }));
+        setState((previous) => ({ status: 'failed', message, wait, value: previous.value }));
       },
     );
     return () => {

@@ -9,6 +9,7 @@ export {
 export { PlatformThemeProvider } from './theme/theme-provider';
 export { ClassificationBanner, bannerMarking } from './components/classification-banner';
 export { ClassificationTag } from './components/classification-tag';
+export { ClassificationField, type ClassificationFieldProps } from './components/classification-field';
 export {
   Button,
   SubmitButton,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { CenterDefinition, CenterId } from '@csw/contracts';
 import { BusProvider, type EventBus } from '@csw/event-bus';
-import { ApiProvider, pageApiClient, type ApiClient } from '@csw/storage';
+import { ApiProvider, ClearanceProvider, pageApiClient, type ApiClient } from '@csw/storage';
 import { ClassificationBanner, Muted, PlatformThemeProvider, Stack, bannerMarking } from '@csw/ui';
 import { IdleSessionGuard } from '../features/auth/idle-session-guard';
 import { loadCenter, preloadCenter } from '../federation/center-registry';
@@ -58,14 +58,17 @@ function SessionGate({
         <LoginScreen notice={state.notice} />
       </Suspense>
     );
+  // The user's clearance reaches the centers' forms through context: they offer only the markings it allows.
   return (
-    <Workspace
-      key={state.user.id}
-      user={state.user}
-      loadDefinition={loadDefinition}
-      preload={preload}
-      onScreen={classification.screenChanged}
-    />
+    <ClearanceProvider clearance={state.user.clearance}>
+      <Workspace
+        key={state.user.id}
+        user={state.user}
+        loadDefinition={loadDefinition}
+        preload={preload}
+        onScreen={classification.screenChanged}
+      />
+    </ClearanceProvider>
   );
 }
 

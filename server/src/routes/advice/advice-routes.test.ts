@@ -173,7 +173,7 @@ describe('POST /api/advice/analysis', () => {
     const panic = await alice.client.post('/api/advice/analysis', { scenario: SCENARIO, mode: 'Panic' });
     expect(panic.status).toBe(400);
     expect(panic.body.message).toBe(
-      'mode: Expected one of Challenge, Explore, Validate, Innovate (any letter case).',
+      'Mode: Expected one of Challenge, Explore, Validate, Innovate (any letter case).',
     );
   });
 

@@ -118,6 +118,8 @@ describe('POST /api/auth/password', () => {
       const reply = await here!.post('/api/auth/password', { currentPassword: STRONG_PASSWORD, newPassword });
       expect({ newPassword, status: reply.status }).toEqual({ newPassword, status: 400 });
       expect(reply.body.message).toMatch(message);
+      // In words: never a field's code name ("newPassword: ...").
+      expect(reply.body.message).not.toMatch(/newPassword/);
     }
     expect(
       (await server.client().post('/api/auth/login', { username: 'pw.policy', password: STRONG_PASSWORD }))

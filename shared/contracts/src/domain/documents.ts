@@ -25,6 +25,30 @@ export const DEMO_CLEARANCE: Classification = 'SECRET';
 export const clearedFor = (clearance: Classification, level: Classification): boolean =>
   classificationRank(level) <= classificationRank(clearance);
 
+/** A marking a writer may or may not choose, and why not (shown beside the choice, so nobody saves to be refused). */
+export interface MarkingChoice {
+  level: Classification;
+  /** Set when the writer may not mark a text this way: the reason, in words. */
+  refused?: string;
+}
+
+/** Why a level above the writer's clearance is not offered. */
+export const notClearedToMark = (level: Classification): string =>
+  `Your account is not cleared for ${level}: an administrator grants clearances.`;
+
+/**
+ * The markings a writer cleared to `clearance` may give a text: every level up to the clearance, the rest with
+ * the reason. Without a known clearance (a center running standalone) every level is offered and the server
+ * decides.
+ */
+export function markingChoices(clearance: Classification | undefined): MarkingChoice[] {
+  return CLASSIFICATION_LEVELS.map((level) =>
+    clearance === undefined || clearedFor(clearance, level)
+      ? { level }
+      : { level, refused: notClearedToMark(level) },
+  );
+}
+
 export const PERMISSION_LEVELS = ['read', 'write', 'admin'] as const;
 
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];

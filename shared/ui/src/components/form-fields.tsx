@@ -127,6 +127,8 @@ export function SearchField({ onValueChange, ...input }: SearchFieldProps) {
 export interface SelectOption<T extends string> {
   value: T;
   label: string;
+  /** Shown but not choosable (say why in the field's hint). */
+  disabled?: boolean;
 }
 
 export type SelectFieldProps<T extends string = string> = FieldText &
@@ -159,7 +161,7 @@ export function SelectField<T extends string = string>({
           }}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -8,9 +8,15 @@ export interface SubmitMessages {
 
 /**
  * A dialog's one request: `busy` while it runs, then the success message (and `done` with the answer) or,
- * when it fails, the failure message with the error logged under `failureLog`.
+ * when it fails, the failure message with the error logged under `failureLog`. `refusal` reads a failure that
+ * trying again cannot change (the server refused: not cleared, not allowed, not valid) and gives the words to
+ * show instead of the failure message, which invites a retry; it answers null for a failure worth retrying.
  */
-export function useDialogSubmit(messages: SubmitMessages, failureLog: string) {
+export function useDialogSubmit(
+  messages: SubmitMessages,
+  failureLog: string,
+  refusal: (error: unknown) => string | null = () => null,
+) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -23,7 +29,7 @@ export function useDialogSubmit(messages: SubmitMessages, failureLog: string) {
       done(answer);
     } catch (error) {
       console.error(failureLog, error);
-      setMessage(messages.failure);
+      setMessage(refusal(error) ?? messages.failure);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { apiFailure, createFakeApi, type FakeHandler } from '@csw/storage/testing';
+import { ApiError } from '@csw/storage';
 import type { CenterDirectoryState, CenterEntry } from '../../lib/center-directory';
 import { sessionUser, usage } from '../../testing/fixtures';
 import { renderShell } from '../../testing/render-shell';
@@ -125,6 +126,20 @@ describe('dashboard', () => {
     );
     expect(await screen.findByText(/Your figures could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByText('NEW!')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the server throttled the figures and the documents', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const throttled = () => {
+      throw new ApiError('Too many requests.', 429, { message: 'Too many requests.' }, 30);
+    };
+    show({}, { 'GET /api/stats/dashboard': throttled, 'GET /api/documents': throttled });
+    expect(
+      await screen.findByText('Your figures could not be loaded. Wait 30 seconds and try again.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your documents could not be loaded. Wait 30 seconds and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('opens a center from its card, offers Administration to admins only, and logs out', async () => {

@@ -69,7 +69,11 @@ export function RecentDocuments({ api, state, currentUserId, onChanged }: Recent
       <SectionTitle id="recent-title">Recent documents</SectionTitle>
       <Card>
         {state.status === 'loading' && !state.value ? <Muted>Loading your documents...</Muted> : null}
-        {state.status === 'failed' ? <FormMessage message="Your documents could not be loaded." /> : null}
+        {state.status === 'failed' ? (
+          <FormMessage
+            message={['Your documents could not be loaded.', state.wait].filter(Boolean).join(' ')}
+          />
+        ) : null}
         {state.status !== 'failed' && state.value?.length === 0 ? (
           <Muted>No documents of yours yet. Save a draft in CREATE or upload one in THINK.</Muted>
         ) : null}

@@ -20,7 +20,13 @@ export function StatTiles({ state }: { state: RequestState<DashboardStats> }) {
       </VisuallyHidden>
       <FigureGrid look="tiles" figures={tiles} />
       {state.status === 'failed' ? (
-        <FormMessage message="Your figures could not be loaded. They will be read again when you return to the dashboard." />
+        <FormMessage
+          message={
+            state.wait
+              ? `Your figures could not be loaded. ${state.wait}`
+              : 'Your figures could not be loaded. They will be read again when you return to the dashboard.'
+          }
+        />
       ) : null}
     </section>
   );

@@ -1,14 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
+import { UPLOAD_EXTENSIONS, type Classification, type DocumentDto, type FolderDto } from '@csw/contracts';
+import { useClearance, type ApiClient } from '@csw/storage';
 import {
-  CLASSIFICATION_LEVELS,
-  UPLOAD_EXTENSIONS,
-  type Classification,
-  type DocumentDto,
-  type FolderDto,
-} from '@csw/contracts';
-import type { ApiClient } from '@csw/storage';
-import { Button, Card, FormMessage, Muted, SectionTitle, SelectField, Stack, controlStyle } from '@csw/ui';
+  Button,
+  Card,
+  FormMessage,
+  Muted,
+  SectionTitle,
+  ClassificationField,
+  SelectField,
+  Stack,
+  controlStyle,
+} from '@csw/ui';
 import { libraryApi } from '../../api/library-api';
 import {
   EXTENSION_WORDS,
@@ -56,6 +60,7 @@ export interface UploadFormProps {
  * refused file stores nothing and never stops the others.
  */
 export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
+  const clearance = useClearance();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -134,11 +139,10 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
         <Muted id={`${fileId}-hint`}>
           One or more {EXTENSION_WORDS} files; the text of each is extracted and indexed for search.
         </Muted>
-        <SelectField
-          label="Classification"
+        <ClassificationField
+          clearance={clearance}
           value={classification}
           disabled={sending}
-          options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
           onValueChange={setClassification}
         />
         {folders.length > 0 ? (
