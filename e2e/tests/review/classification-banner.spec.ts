@@ -5,7 +5,7 @@ import { openReview, results, search, signInAsDemo } from './review-helpers';
 /** The top and bottom banners, as the page marks them now. */
 const banners = (page: Page, marking: string) =>
   ['top', 'bottom'].map((position) =>
-    page.getByRole('note', { name: `Classification ${position}: ${marking}` }),
+    page.getByRole('region', { name: `Classification ${position}: ${marking}` }),
   );
 
 const colour = (banner: ReturnType<Page['getByRole']>) =>

@@ -61,8 +61,8 @@ test.describe('dashboard', () => {
     page,
   }) => {
     await page.goto('/');
-    const top = page.getByRole('note', { name: 'Classification top: UNCLASSIFIED' });
-    const bottom = page.getByRole('note', { name: 'Classification bottom: UNCLASSIFIED' });
+    const top = page.getByRole('region', { name: 'Classification top: UNCLASSIFIED' });
+    const bottom = page.getByRole('region', { name: 'Classification bottom: UNCLASSIFIED' });
     await expect(top).toBeVisible();
     await expect(bottom).toBeVisible();
     const colours = async () =>

@@ -62,8 +62,8 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Use demo credentials' }));
     await user.click(screen.getByRole('button', { name: 'Authenticate' }));
     expect(await screen.findByRole('heading', { level: 1, name: /demo\.officer/ })).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Classification top: UNCLASSIFIED' })).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Classification bottom: UNCLASSIFIED' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Classification top: UNCLASSIFIED' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Classification bottom: UNCLASSIFIED' })).toBeInTheDocument();
   });
 
   it('restores the session, opens centers from the dashboard and the sidebar, informs the bus, and goes back', async () => {

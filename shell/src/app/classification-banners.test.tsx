@@ -26,7 +26,7 @@ function setup(recent: DocumentSummaryDto[] = []) {
 /** Both banners read `marking`, in its classification colour. */
 function expectBanners(marking: 'UNCLASSIFIED' | 'SECRET') {
   for (const position of ['top', 'bottom']) {
-    const banner = screen.getByRole('note', { name: `Classification ${position}: ${marking}` });
+    const banner = screen.getByRole('region', { name: `Classification ${position}: ${marking}` });
     expect(banner).toHaveTextContent(marking);
     expect(banner).toHaveStyle({ backgroundColor: platformTheme.classification[marking] });
   }

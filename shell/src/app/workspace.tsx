@@ -21,6 +21,7 @@ import { isSimplified } from '../lib/cognitive';
 import { createCommandDelivery } from '../lib/command-delivery';
 import { createDocumentHandOver, createSelectionHandOver } from '../lib/selection-hand-over';
 import { useSession } from '../lib/session';
+import { SkipLink } from '../components/skip-link';
 import { AccountDialog, Administration, TeamScreen } from './lazy-screens';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
 
@@ -156,6 +157,7 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
 
   return (
     <Shell gap="none">
+      <SkipLink />
       <Header>
         <span>STAFF WORKSPACE</span>
         <CommandBar commands={commands} onRoute={route} />

@@ -29,7 +29,7 @@ export function ClassificationBanner({
   return (
     <Bar
       marking={marking}
-      role="note"
+      role="region"
       aria-label={`Classification ${position}: ${marking}`}
       data-marking={marking}
     >
