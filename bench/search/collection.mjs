@@ -152,7 +152,7 @@ export function miniSearch(docs, { stemmed = false } = {}) {
 const readJson = (folder, name) => JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8'));
 
 /** A judged collection from a folder (docs.json, queries.json, qrels.json), or the built known-item one. */
-function loadCollection(folderArg) {
+export function loadCollection(folderArg) {
   if (folderArg === 'known-item') return knownItemCollection();
   if (folderArg === 'questions') return questionCollection();
   if (folderArg.startsWith('claims-')) {

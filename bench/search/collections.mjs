@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCollection } from './collection.mjs';
+import { measureInMemory } from './in-memory.mjs';
 import { report } from '../lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,13 +26,17 @@ const folderOf = (name) =>
 const geometricMean = (ratios) =>
   +Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length).toFixed(3);
 
-export async function runCollections(list, { ablation = false } = {}) {
+/** `inMemory`: the ranking code alone over an index built in memory, every variant (in-memory.mjs). */
+export async function runCollections(list, { ablation = false, inMemory = false } = {}) {
   const names = !list || list === 'all' ? ALL_COLLECTIONS : list.split(',');
   const results = [];
   for (const name of names)
     results.push(
-      await runCollection(folderOf(name), { ablation, vectors: process.env.BENCH_VECTORS === '1' }),
+      inMemory
+        ? await measureInMemory(folderOf(name))
+        : await runCollection(folderOf(name), { ablation, vectors: process.env.BENCH_VECTORS === '1' }),
     );
+  const title = inMemory ? 'search-collections-in-memory' : 'search-collections';
   const systems = [...new Set(results.flatMap((r) => r.rows.map((row) => row.system)))];
   const rows = systems.map((system) => {
     const row = { system };
@@ -56,7 +61,7 @@ export async function runCollections(list, { ablation = false } = {}) {
         : null;
     return row;
   });
-  report('search-collections', rows, {
+  report(title, rows, {
     measure: `nDCG@10 (x ${PLAIN} of the same run); geometric mean over ${IN_MEAN.join(', ')}, and with ${CLAIMS.join(', ')}`,
     collections: names,
     machine: { cpus: os.cpus().length, node: process.version },
@@ -70,6 +75,6 @@ export async function runCollections(list, { ablation = false } = {}) {
   ];
   console.log(lines.join('\n'));
   // Kept beside the JSON as a table a reader can diff between runs.
-  const file = path.join(root, 'bench/results/search-collections.md');
-  fs.writeFileSync(file, `# search-collections (${new Date().toISOString()})\n\n${lines.join('\n')}\n`);
+  const file = path.join(root, `bench/results/${title}.md`);
+  fs.writeFileSync(file, `# ${title} (${new Date().toISOString()})\n\n${lines.join('\n')}\n`);
 }

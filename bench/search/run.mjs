@@ -204,7 +204,10 @@ async function readableIds(database) {
 const collectionArg = process.argv.indexOf('--collection');
 const collectionsArg = process.argv.indexOf('--collections');
 if (collectionsArg >= 0) {
-  await runCollections(process.argv[collectionsArg + 1], { ablation: process.argv.includes('--ablation') });
+  await runCollections(process.argv[collectionsArg + 1], {
+    ablation: process.argv.includes('--ablation'),
+    inMemory: process.argv.includes('--in-memory'),
+  });
 } else if (collectionArg >= 0) {
   await runCollection(process.argv[collectionArg + 1], { ablation: process.argv.includes('--ablation') });
 } else {
