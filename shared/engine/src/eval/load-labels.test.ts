@@ -1,4 +1,16 @@
-import { fieldsOf, labelText, listOf, loadLabels, oneOf, optional, tupleOf } from './load-labels';
+import {
+  count,
+  fieldsOf,
+  flag,
+  labelText,
+  listOf,
+  loadLabel,
+  loadLabels,
+  oneOf,
+  optional,
+  recordOf,
+  tupleOf,
+} from './load-labels';
 
 const label = fieldsOf({
   id: labelText,
@@ -43,5 +55,17 @@ describe('loadLabels', () => {
   it('refuses what is not a list or an object where one is expected', () => {
     expect(() => loadLabels('x.json', label, { id: 'one' })).toThrow('(top): expected a list');
     expect(() => loadLabels('x.json', label, ['one'])).toThrow('[0]: expected an object');
+  });
+
+  it('reads one label object, with yes-or-no fields, counts and named lists', () => {
+    const one = fieldsOf({ done: flag, n: count, aliases: recordOf(listOf(labelText)) });
+    const data: unknown = { done: false, n: 3, aliases: { 'Red cell': ['the cell'] } };
+    expect(loadLabel('one.json', one, data)).toBe(data);
+    expect(() => loadLabel('one.json', one, { done: 'no', n: -1, aliases: { x: [''] } })).toThrow(
+      'The labels of one.json do not fit their shape:\n' +
+        '  [0].done: expected true or false\n' +
+        '  [0].n: expected a whole number, zero or more\n' +
+        '  [0].aliases.x[0]: expected a non-empty string',
+    );
   });
 });

@@ -69,3 +69,27 @@ export function loadLabels<T>(file: string, label: Check<T>, data: unknown): T[]
     `The labels of ${file} do not fit their shape:\n${problems.map((p) => `  ${p}`).join('\n')}`,
   );
 }
+
+/** A yes or no of a label. */
+export const flag: Check<boolean> = (value, at, problems): value is boolean =>
+  typeof value === 'boolean' || fail(problems, at, 'expected true or false');
+
+/** A count of a label: a whole number, zero or more. */
+export const count: Check<number> = (value, at, problems): value is number =>
+  (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
+  fail(problems, at, 'expected a whole number, zero or more');
+
+/** An object whose keys are names (any) and whose values all fit `item`. */
+export function recordOf<T>(item: Check<T>): Check<Record<string, T>> {
+  return (value, at, problems): value is Record<string, T> =>
+    isObject(value)
+      ? Object.entries(value)
+          .map(([key, v]) => item(v, `${at}.${key}`, problems))
+          .every(Boolean)
+      : fail(problems, at, 'expected an object');
+}
+
+/** One label object (not a list), checked: throws with every problem found. */
+export function loadLabel<T>(file: string, label: Check<T>, data: unknown): T {
+  return loadLabels(file, label, [data])[0]!;
+}
