@@ -1,5 +1,5 @@
 import { analyzeDocuments } from './analyze';
-import { lessonKind } from './lesson-sort';
+import { lessonKind, proseLessonKind } from './lesson-sort';
 import { CONVOY_AAR, CONVOY_SOP, S2_UPDATE } from './testing/night-convoy-fixture';
 import { contextOf } from './test-helpers';
 
@@ -45,13 +45,29 @@ describe('sustains and improves, by what each sentence says', () => {
         'b. Every vehicle carried its day of water and rations.',
       ]),
     );
-    expect(quotes('Improve')).toEqual(
-      expect.arrayContaining(['a. Strip maps were not issued to two of the nine vehicles.']),
-    );
+    // The AAR files its own improves: a finding of WHAT HAPPENED is not one (the writer did not file it).
+    expect(quotes('Improve')).toEqual(['a. Battery checks during PCIs must be supervised.']);
     const all = [...quotes('Sustain'), ...quotes('Improve')];
     expect(all.some((q) => /SUSTAINS|IMPROVES/.test(q))).toBe(false);
     expect(
       result.section.groups.flatMap((g) => g.items).every((i) => i.citations[0]!.documentId === 'aar'),
     ).toBe(true);
+  });
+
+  it.each([
+    ['We should keep the two-minute radio check; it caught both bad handsets.', 'sustain'],
+    ['The generator swap worked well once the crew had the spare cables.', 'sustain'],
+    ['Next time the duty officer calls the range tower before anything else.', 'improve'],
+    ['We need a second tow bar before the next rotation.', 'improve'],
+  ])('reads "%s" in a report without lesson headings as a %s', (text, kind) => {
+    expect(proseLessonKind(contextOf([text]).corpus.sentences[0]!)).toBe(kind);
+  });
+
+  it.each([
+    'The tower lost power at 0915 and the range stood down for forty minutes.',
+    'Nobody told the ammunition point that the range had closed.',
+    'Both companies reported their strength at 0600.',
+  ])('takes the finding "%s" in a report without lesson headings for no lesson', (text) => {
+    expect(proseLessonKind(contextOf([text]).corpus.sentences[0]!)).toBeUndefined();
   });
 });

@@ -12,10 +12,11 @@ import {
   WHOLE_GROUP,
 } from './cues';
 import type { CorpusSentence } from './corpus';
+import { lessonsFromSections, type LessonKind } from './lesson-sections';
 import { documentRoles, readRequirement } from './requirements';
 import { sentencesWhere } from './sections/helpers';
 
-export type LessonKind = 'sustain' | 'improve';
+export type { LessonKind };
 
 // Words of a lesson that are only labels: "Sustain:", "Improve", "Lesson learned" say where the writer
 // filed a sentence, not what it says.
@@ -44,6 +45,7 @@ export function lessonKind(sentence: CorpusSentence, inReport = true): LessonKin
   // A stated assumption ("We assume that jamming will continue") is a premise, not a lesson.
   if (ASSUMPTION_CUES.some(({ form, pattern }) => form === 'premise' && pattern.test(text))) return undefined;
   if (KEEP_DOING.test(text)) return 'sustain';
+  if (inReport && FORWARD.test(text)) return 'improve';
   const deficient = hasDeficiency(text);
   // A prescription is a lesson to improve ("Strip maps must be issued to every vehicle"), unless it says
   // to keep something; a forecast ("the jamming could spread") is not a lesson at all.
@@ -62,6 +64,29 @@ export function lessonKind(sentence: CorpusSentence, inReport = true): LessonKin
   return undefined;
 }
 
+// A call about the next time, in a report's prose: "Next time the battle captain calls ...", "We need a
+// second channel before the next exercise".
+const FORWARD =
+  /\b(?:next time|in (?:the )?future|from now on|we need|needs? (?:a|an|more|to)\b|before the next (?:exercise|operation|rotation|mission|event|iteration|deployment))/i;
+
+// The writer's judgement that something worked (not a word that also names a count: a unit's "strength").
+const JUDGED_WELL =
+  /\b(?:worked (?:well|as planned)|went well|was (?:the )?right|paid off|excellent|effective(?:ly)?|successful(?:ly)?|commendable|well executed)\b/i;
+
+/**
+ * A lesson in the prose of a report that files none under its own headings: only what the writer judges or
+ * recommends (a call to keep something, a call to do better next time, a judgement that something worked).
+ * A finding that reports a failure without drawing a lesson is not one: the writer did not draw it.
+ */
+export function proseLessonKind(sentence: CorpusSentence): LessonKind | undefined {
+  const text = content(sentence.text);
+  if (ASSUMPTION_CUES.some(({ form, pattern }) => form === 'premise' && pattern.test(text))) return undefined;
+  if (KEEP_DOING.test(text)) return 'sustain';
+  if (PRESCRIPTIVE.test(text) || FORWARD.test(text) || /\bshould have\b/i.test(text)) return 'improve';
+  if (JUDGED_WELL.test(text) && !hasDeficiency(text)) return 'sustain';
+  return undefined;
+}
+
 /**
  * The sustains and improves of the selected documents, in reading order. When some of them report what
  * happened (an AAR, a log, a status report), the lessons come from those: the rules of an SOP or the
@@ -72,11 +97,26 @@ export function sortLessons(ctx: AnalysisContext): { sustain: number[]; improve:
   const fromReports = roles.reports.size > 0;
   const sustain: number[] = [];
   const improve: number[] = [];
+  // A report that files its own sustains and improves says what its lessons are: its structure first.
+  const filed = new Map<number, { sustain: number[]; improve: number[] }>();
+  for (const doc of ctx.corpus.documents) {
+    if (fromReports && !roles.reports.has(doc.index)) continue;
+    const own = lessonsFromSections(ctx, doc.index);
+    if (own) filed.set(doc.index, own);
+  }
   for (const i of sentencesWhere(ctx, () => true)) {
     const sentence = ctx.corpus.sentences[i]!;
     if (fromReports && !roles.reports.has(sentence.doc)) continue;
+    const own = filed.get(sentence.doc);
+    if (own) {
+      if (own.sustain.includes(i)) sustain.push(i);
+      else if (own.improve.includes(i)) improve.push(i);
+      continue;
+    }
     if (roles.standards.has(sentence.doc) && readRequirement(sentence, true)) continue;
-    const kind = lessonKind(sentence, fromReports || !roles.standards.has(sentence.doc));
+    const kind = roles.reports.has(sentence.doc)
+      ? proseLessonKind(sentence)
+      : lessonKind(sentence, fromReports || !roles.standards.has(sentence.doc));
     if (kind === 'sustain') sustain.push(i);
     else if (kind === 'improve') improve.push(i);
   }

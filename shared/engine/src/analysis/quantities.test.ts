@@ -1,4 +1,4 @@
-import { figureShortfall, formatValue, valuesDiffer } from './quantities';
+import { figureOverLimit, figureShortfall, formatValue, valuesDiffer } from './quantities';
 import { contextOf } from './test-helpers';
 
 describe('quantities', () => {
@@ -43,5 +43,15 @@ describe('quantities', () => {
     const [required, status] = [ctx.quantitiesBySentence.get(0)!, ctx.quantitiesBySentence.get(1)!];
     expect(figureShortfall(required, status)).toBe('6 days against 10 days required');
     expect(figureShortfall(status, required)).toBeUndefined();
+  });
+
+  it('finds a figure over a cap, and over the largest of several caps only', () => {
+    const q = (text: string) => contextOf([text]).quantities;
+    expect(figureOverLimit(q('Speed will not exceed 10 km/h.'), q('The truck drove at 14 km/h.'))).toBe(
+      '14 km where the limit is 10 km',
+    );
+    const caps = q('Speed will not exceed 10 km/h on gravel and 30 km/h on asphalt.');
+    expect(figureOverLimit(caps, q('The truck drove at 14 km/h.'))).toBeUndefined();
+    expect(figureOverLimit(caps, q('The truck drove at 42 km/h.'))).toBe('42 km where the limit is 30 km');
   });
 });

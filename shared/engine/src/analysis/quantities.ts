@@ -276,3 +276,22 @@ export function figureShortfall(
   }
   return undefined;
 }
+
+/**
+ * A status figure above a rule's cap of the same unit ("22 km/h where the limit is 15 km/h"). A rule with
+ * several caps of one unit (15 km/h on one kind of segment, 25 km/h on another) is only broken by a figure
+ * above the largest: which cap applied is not in the figures.
+ */
+export function figureOverLimit(
+  limits: readonly Quantity[],
+  status: readonly Quantity[],
+): string | undefined {
+  for (const s of status) {
+    const caps = limits.filter((r) => r.unit === s.unit);
+    if (caps.length === 0) continue;
+    const cap = caps.reduce((a, b) => (b.value > a.value ? b : a));
+    if (valuesDiffer(cap.value, s.value) && s.value > cap.value)
+      return `${s.surface} where the limit is ${cap.surface}`;
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { ASSUMPTION_CUES } from './cues';
 import type { AnalysisContext } from './context';
 import { isHeading, type CorpusSentence } from './corpus';
+import { ruleItems } from './rule-items';
 
 /**
  * The requirements of a standard: what its rules oblige or forbid. A rule is read by its grammar, not by
@@ -13,6 +14,8 @@ export type RequirementKind = 'obligation' | 'prohibition';
 export interface Requirement {
   readonly sentence: number;
   readonly kind: RequirementKind;
+  /** The number the standard gives the rule ("PZ-4", "3.b.(5)", "7"); the sentences of a rule share it. */
+  readonly rule?: string;
 }
 
 // "shall", "must", "is required to": a requirement wherever it is written.
@@ -112,14 +115,41 @@ export function readRequirement(sentence: CorpusSentence, inStandard: boolean): 
   // A condition and its consequence in a plan or an assessment ("If jamming spreads, the schedule must
   // change") is a branch, not a rule; in a standard it is one ("If a convoy is overdue, the TOC must ...").
   if (!inStandard && /^\s*(?:if|unless|should)\b/i.test(ruleBody(text))) return undefined;
-  const kind: RequirementKind =
-    FORBIDS.test(text) ||
-    FORBIDS.test(ruleBody(text)) ||
+  return { sentence: sentence.index, kind: requirementKind(sentence) };
+}
+
+// A rule in the present tense that forbids: "Soldiers do not approach ...", "Halts are not made ...",
+// "No chalk moves to its loading point until ..." (a limit, "not exceed", "no later than", is no prohibition).
+const PRESENT_FORBIDS =
+  /\b(?:do|does|is|are|can)\s+not\b(?!\s+(?:exceed|more|less|later|earlier))|^\s*no\s+\w+(?:\s+\w+)?\s+\w+s\b(?<!\b(?:is|has|was|does))/i;
+
+/** Whether a rule forbids or obliges, by its grammar. */
+export function requirementKind(sentence: CorpusSentence): RequirementKind {
+  const text = sentence.text;
+  const body = ruleBody(text);
+  return FORBIDS.test(text) ||
+    FORBIDS.test(body) ||
     bareProhibition(sentence) ||
-    DONT.test(ruleBody(text))
-      ? 'prohibition'
-      : 'obligation';
-  return { sentence: sentence.index, kind };
+    DONT.test(body) ||
+    PRESENT_FORBIDS.test(body)
+    ? 'prohibition'
+    : 'obligation';
+}
+
+// What a standard calls itself in its title or its first lines.
+const DECLARED_STANDARD =
+  /\b(?:SOPs?|TACSOP|standing operating procedures?|operating procedures?|annex|enclosure|appendix|checklists?|standards?|polic(?:y|ies)|regulations?|directives?)\b/i;
+const HEAD_CHARS = 400;
+
+/** Whether a document says it is a standard, in its title or the head of its text. */
+function declaresStandard(ctx: AnalysisContext, doc: number): boolean {
+  const d = ctx.corpus.documents[doc]!;
+  const head = ctx.corpus.sentences
+    .slice(d.sentenceStart, Math.min(d.sentenceEnd, d.sentenceStart + 6))
+    .map((s) => s.text)
+    .join(' ')
+    .slice(0, HEAD_CHARS);
+  return DECLARED_STANDARD.test(d.source.title) || DECLARED_STANDARD.test(head);
 }
 
 // Titles and document types that name a standard, and those that name a report of what happened.
@@ -144,6 +174,11 @@ function isPast(sentence: CorpusSentence): boolean {
 export interface DocumentRoles {
   /** Documents whose rules are reviewed. */
   readonly standards: ReadonlySet<number>;
+  /**
+   * Standards that say what they are (an SOP, an annex, a checklist ...) and number their rules: every
+   * sentence of a numbered rule is a requirement, however it is written ("The PZCO establishes ...").
+   */
+  readonly numbered: ReadonlyMap<number, ReturnType<typeof ruleItems>>;
   /** Documents that report what happened (mostly in the past tense, or titled as a report). */
   readonly reports: ReadonlySet<number>;
 }
@@ -159,6 +194,7 @@ const REPORT_SHARE = 0.4;
 export function documentRoles(ctx: AnalysisContext): DocumentRoles {
   const standards = new Set<number>();
   const reports = new Set<number>();
+  const numbered = new Map<number, ReturnType<typeof ruleItems>>();
   for (const doc of ctx.corpus.documents) {
     const sentences = ctx.corpus.sentences
       .slice(doc.sentenceStart, doc.sentenceEnd)
@@ -171,12 +207,22 @@ export function documentRoles(ctx: AnalysisContext): DocumentRoles {
       reports.add(doc.index);
       continue;
     }
+    // A standard that says what it is and numbers its rules: every numbered sentence is a rule (a report
+    // that cites the SOP it was held against is a report, above).
+    if (declaresStandard(ctx, doc.index)) {
+      const items = ruleItems(ctx, doc.index);
+      if (items.length >= MIN_RULES) {
+        standards.add(doc.index);
+        numbered.set(doc.index, items);
+        continue;
+      }
+    }
     const rules = sentences.filter((s) => readRequirement(s, true)).length;
     const share = rules / sentences.length;
     if (rules >= MIN_RULES && share >= (STANDARD_TITLE.test(label) ? STANDARD_SHARE_TITLED : STANDARD_SHARE))
       standards.add(doc.index);
   }
-  return { standards, reports };
+  return { standards, reports, numbered };
 }
 
 /**
@@ -188,7 +234,17 @@ export function findRequirements(
   roles: DocumentRoles = documentRoles(ctx),
 ): Requirement[] {
   const out: Requirement[] = [];
+  for (const [, items] of roles.numbered) {
+    for (const item of items) {
+      for (const i of item.sentences) {
+        const s = ctx.corpus.sentences[i]!;
+        if (s.text.trim().endsWith('?')) continue;
+        out.push({ sentence: i, kind: requirementKind(s), rule: item.id });
+      }
+    }
+  }
   for (const s of ctx.corpus.sentences) {
+    if (roles.numbered.has(s.doc)) continue;
     if (roles.reports.has(s.doc) && ctx.corpus.documents.length > 1) continue;
     const r = readRequirement(s, roles.standards.has(s.doc));
     if (r) out.push(r);

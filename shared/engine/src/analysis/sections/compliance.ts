@@ -1,7 +1,7 @@
 import { reviewCompliance, type ComplianceFinding } from '../compliance-judge';
 import type { AnalysisContext } from '../context';
 import type { AnalysisSection, SectionItem } from '../types';
-import { group, plural, quoteItem } from './helpers';
+import { group, plural, quoteItem, ruleWords } from './helpers';
 
 /** Findings listed per verdict: a review is read rule by rule, so more than other sections show. */
 const MAX_FINDINGS = 30;
@@ -11,11 +11,11 @@ function titles(ctx: AnalysisContext, docs: readonly number[]): string {
 }
 
 function findingItem(ctx: AnalysisContext, f: ComplianceFinding): SectionItem {
-  const requirement = quoteItem(ctx, f.requirement.sentence).text;
+  const requirement = ruleWords(ctx, f.requirement, f.parts);
   if (f.evidence === undefined) {
     return quoteItem(ctx, f.requirement.sentence, {
       status: f.verdict,
-      text: `${requirement} Not evidenced: no selected document reports on it.`,
+      text: `${requirement} Not evidenced: ${f.reason}.`,
     });
   }
   const evidence = quoteItem(ctx, f.evidence).text;

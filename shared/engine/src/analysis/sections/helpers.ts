@@ -54,3 +54,19 @@ export function plural(count: number, word: string): string {
 export function documentCount(ctx: AnalysisContext, sentences: readonly number[]): number {
   return new Set(sentences.map((i) => ctx.corpus.sentences[i]!.doc)).size;
 }
+
+/**
+ * The words of a rule as a review shows them: its number first when the sentence does not open on it
+ * ("F-4 The company will transmit ..."), and every sentence of a rule of several.
+ */
+export function ruleWords(
+  ctx: AnalysisContext,
+  requirement: { readonly sentence: number; readonly rule?: string },
+  parts: readonly number[] = [requirement.sentence],
+): string {
+  const text = parts.map((i) => quoteItem(ctx, i).text).join(' ');
+  const rule = requirement.rule;
+  return rule && !text.trimStart().startsWith(rule) && !/^\(?[\w.-]{1,8}[.)]\s/.test(text.trimStart())
+    ? `${rule} ${text}`
+    : text;
+}

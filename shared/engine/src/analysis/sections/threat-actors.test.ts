@@ -7,7 +7,9 @@ describe('threat actors', () => {
   it('names the actors of an S2 update, never its heading words or friendly units', () => {
     const ctx = contextOf([S2_UPDATE.text!]);
     const names = threatActorsOf(ctx).map((a) => a.name);
-    expect(names).toEqual(expect.arrayContaining(['71st Radio-Electronic Combat Company', 'Black Hand']));
+    expect(names).toEqual(
+      expect.arrayContaining(['71st Radio-Electronic Combat Company', 'Black Hand cell']),
+    );
     expect(names).not.toEqual(expect.arrayContaining(['ACTIVITY']));
     expect(names.some((n) => /ACTIVITY|INTENT|SUMMARY|2nd Battalion/.test(n))).toBe(false);
   });
@@ -18,7 +20,7 @@ describe('threat actors', () => {
         'The Al-Rashid militia attacked a halted convoy at checkpoint 6.',
     ]);
     expect(threatActorsOf(ctx).map((a) => a.name)).toEqual(
-      expect.arrayContaining(['SANDWORM-7', 'Al-Rashid']),
+      expect.arrayContaining(['SANDWORM-7', 'Al-Rashid militia']),
     );
   });
 

@@ -2,6 +2,7 @@ import type { AnalysisContext } from '../context';
 import type { CorpusSentence } from '../corpus';
 import { THREAT } from '../cues';
 import { ruleBody } from '../requirements';
+import { namedUnits } from './named-units';
 
 const THREAT_WORD = new RegExp(`^(?:${THREAT.source})$`, 'i');
 
@@ -239,6 +240,15 @@ export interface ThreatActor {
  * itself reported ("The adversary").
  */
 export function threatActors(ctx: AnalysisContext, threatSentences: readonly number[]): ThreatActor[] {
+  // Structure first: an S2 product that designates its enemy units and groups names its actors by them.
+  // The whole of a document that makes threat statements is read: its enemy paragraphs ("The 212th ...
+  // holds the crossing sites") need not use a threat word.
+  const threatDocuments = new Set(threatSentences.map((i) => ctx.corpus.sentences[i]!.doc));
+  const designated = namedUnits(
+    ctx,
+    ctx.corpus.sentences.filter((s) => threatDocuments.has(s.doc)).map((s) => s.index),
+  );
+  if (designated.length > 0) return sortActors(designated);
   const namesOf = new Map<number, NameSpan[]>();
   const names = (s: CorpusSentence) => {
     let list = namesOf.get(s.index);
@@ -307,12 +317,17 @@ export function threatActors(ctx: AnalysisContext, threatSentences: readonly num
       else if (tiedNames.size === 0) note(`the ${noun}`, s);
     }
   }
-  return [...actors.entries()]
-    .map(([name, e]) => ({ name, sentences: e.sentences, documents: e.documents }))
-    .sort(
-      (a, b) =>
-        b.sentences.length - a.sentences.length ||
-        b.documents.size - a.documents.size ||
-        (a.name < b.name ? -1 : 1),
-    );
+  return sortActors(
+    [...actors.entries()].map(([name, e]) => ({ name, sentences: e.sentences, documents: e.documents })),
+  );
+}
+
+/** Actors named most often first, then in most documents, then by name. */
+function sortActors(actors: ThreatActor[]): ThreatActor[] {
+  return actors.sort(
+    (a, b) =>
+      b.sentences.length - a.sentences.length ||
+      b.documents.size - a.documents.size ||
+      (a.name < b.name ? -1 : 1),
+  );
 }

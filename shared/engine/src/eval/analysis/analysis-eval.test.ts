@@ -67,10 +67,10 @@ describe('THINK analysis evaluation (labelled before the engine ran)', () => {
     for (const c of cases) {
       // Evidence first: the engine must find the standard by what it says, not by its place in the list.
       const ctx = contextOf([...c.evidence, c.standard].map(documentOf), 'compliance-review');
-      const findings = reviewCompliance(ctx).findings.map((f) => ({
-        ...f,
-        text: ctx.corpus.sentences[f.requirement.sentence]!.text,
-      }));
+      // A numbered rule of several sentences is one finding: each of its sentences carries the rule's verdict.
+      const findings = reviewCompliance(ctx).findings.flatMap((f) =>
+        (f.parts ?? [f.requirement.sentence]).map((i) => ({ ...f, text: ctx.corpus.sentences[i]!.text })),
+      );
       const standardSentences = ctx.corpus.sentences.filter((s) => s.doc === c.evidence.length);
       for (const label of c.requirements) {
         if (owner(standardSentences, label.find, c.standard.file).length !== 1)
