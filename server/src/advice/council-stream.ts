@@ -9,7 +9,7 @@ import {
   type PersonaAnalysis,
   type PersonaId,
 } from '@csw/contracts';
-import { buildAdviceContext, councilQuestion, councilReply, PersonaMethods } from '@csw/engine';
+import { buildAdviceContext, councilQuestion, councilTurn, PersonaMethods } from '@csw/engine';
 import { insertMessage } from '../data/conversations-repository';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
 import type { SignedInActor } from '../platform/actor';
@@ -118,6 +118,8 @@ export async function streamCouncil(
   const speaker = voice ? { stream, voice, timeoutMs: service.models.timeoutMs, log: actor.log } : null;
   const now = () => new Date();
   const methods = new PersonaMethods(buildAdviceContext([question.message], documents));
+  // The question's factors weighed once, and no advisor repeating what an earlier one said.
+  const reply = councilTurn(methods.ac, question.message);
   const earlier: PersonaAnalysis[] = [];
   const said: CouncilMessage[] = [];
   const failure = { logMessage: 'The council failed', message: 'The council could not finish. Ask again.' };
@@ -128,7 +130,7 @@ export async function streamCouncil(
       const mine = methods.analyse(id);
       let message = saved.get(id);
       if (!message) {
-        message = councilReply(mine, earlier, { id: `${prefix}${id}`, timestamp: now().toISOString() });
+        message = reply(mine, earlier, { id: `${prefix}${id}`, timestamp: now().toISOString() });
         if (speaker) {
           const input = { personaId: id, question: question.message, analysis: mine, earlier: said };
           const text = await voiceOrNotice(speaker, input, {

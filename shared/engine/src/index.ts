@@ -172,7 +172,13 @@ export {
   personaOrder,
   type StrategicAnalysisInput,
 } from './advice/strategic-analysis';
-export { councilQuestion, councilReplies, councilReply, type CouncilInput } from './advice/council';
+export {
+  councilQuestion,
+  councilReplies,
+  councilReply,
+  councilTurn,
+  type CouncilInput,
+} from './advice/council';
 export { analyseCompetingHypotheses, type AchInput } from './advice/ach';
 export { PersonaMethods } from './advice/personas';
 export { buildAdviceContext, type AdviceContext } from './advice/context';

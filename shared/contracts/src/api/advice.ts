@@ -198,6 +198,24 @@ export const consultedDocumentSchema = z.object({
   classification: z.enum(CLASSIFICATION_LEVELS),
 });
 
+export const QUESTION_FACTOR_KINDS = ['time', 'restriction', 'threat', 'shortfall'] as const;
+
+/**
+ * A factor the question names ("given the MEDEVAC timelines", "at night", "the fuel shortfall"), weighed
+ * with the passages of the user's documents that speak of it: against the course of action, for it, both,
+ * or not evidenced (no document speaks of it).
+ */
+export const questionFactorSchema = z.object({
+  /** The factor as the question words it. */
+  text: z.string(),
+  kind: z.enum(QUESTION_FACTOR_KINDS),
+  bearing: z.enum(['against', 'for', 'mixed', 'not-evidenced']),
+  /** The factor weighed in one sentence, with the figures compared where there are any. */
+  finding: z.string(),
+  citations: z.array(citationSchema),
+});
+export type QuestionFactor = z.infer<typeof questionFactorSchema>;
+
 export const strategicAnalysisSchema = z.object({
   scenario: z.string(),
   mode: z.enum(ADVISE_MODES),
@@ -221,6 +239,8 @@ export const strategicAnalysisSchema = z.object({
   riskExplanation: z.string(),
   riskMatrix: riskMatrixSchema,
   recommendedCourseOfAction: z.string(),
+  /** The factors the question names, each weighed (absent in analyses saved before they were read). */
+  factors: z.array(questionFactorSchema).optional(),
   /** The highest marking of the documents cited. */
   classification: z.enum(CLASSIFICATION_LEVELS),
   documents: z.array(consultedDocumentSchema),

@@ -38,7 +38,8 @@ describe('ADVISE agrees with itself', () => {
     expect(verdicts.filter((v) => v === 'reconsider').length).toBeGreaterThanOrEqual(2);
     expect(r.recommendedCourseOfAction).toMatch(/^Reconsider: move the convoy at night/);
     expect(r.recommendedCourseOfAction).toMatch(/advise against it/);
-    expect(r.summary).toContain('2 of 3 advisors say reconsider.');
+    // The Historian reads the captain's own AAR as a precedent that went wrong: all three reconsider.
+    expect(r.summary).toContain('3 of 3 advisors say reconsider.');
   });
 
   it('argues from what a passage means for the plan, not from a pair of shared words', () => {
@@ -82,11 +83,11 @@ describe('ADVISE agrees with itself', () => {
       scenario: QUESTION,
       mode: 'Challenge',
       documents: LIBRARY,
-      personaIds: ['skeptic', 'historian'],
+      personaIds: ['skeptic', 'commander'],
     });
-    // The Skeptic reconsiders; the Historian, with no precedent, says proceed with caution.
+    // The Skeptic reconsiders; the Commander, judging how the decision is stated, says proceed with caution.
     expect(split.personas.skeptic!.verdict).toBe('reconsider');
-    expect(split.personas.historian!.verdict).toBe('proceed with caution');
+    expect(split.personas.commander!.verdict).toBe('proceed with caution');
     expect(split.recommendedCourseOfAction).toMatch(/^The advisors disagree on: move the convoy at night/);
     expect(split.recommendedCourseOfAction).toContain('- The Skeptic says reconsider');
     expect(split.riskExplanation).toContain('The advisors disagree on whether to proceed');

@@ -1,10 +1,11 @@
-import type { CouncilMessage, PersonaAnalysis, PersonaId } from '@csw/contracts';
+import type { CouncilMessage, PersonaAnalysis, PersonaId, QuestionFactor } from '@csw/contracts';
 import { EMPTY_QUESTION_MESSAGE, NO_ADVISOR_MESSAGE, PERSONAS, PERSONA_IDS } from '@csw/contracts';
 import type { SourceDocument } from '../analysis/types';
 import { contentTerms } from '../text/tokenize';
-import { buildAdviceContext } from './context';
+import { buildAdviceContext, type AdviceContext } from './context';
 import { clip, collectCitations, uniqueCitations } from './helpers';
 import { PersonaMethods } from './personas';
+import { weighFactors } from './question-factors';
 
 export interface CouncilInput {
   readonly question: string;
@@ -43,10 +44,21 @@ function answerTo(point: { terms: Set<string> }, mine: PersonaAnalysis): string 
 export function councilReply(
   mine: PersonaAnalysis,
   earlier: readonly PersonaAnalysis[],
-  meta: { id: string; timestamp: string },
+  meta: {
+    id: string;
+    timestamp: string;
+    /** What earlier advisors of this turn already said: an advisor never repeats it. */
+    said?: Set<string>;
+    /** The question's factors weighed, said by the first advisor to speak (each factor once). */
+    factors?: readonly QuestionFactor[];
+  },
 ): CouncilMessage {
   const other = [...earlier].reverse().find((e) => e.verdict !== mine.verdict) ?? earlier[0];
-  const parts = [mine.analysis];
+  const said = meta.said ?? new Set<string>();
+  const parts = [
+    ...(meta.factors?.length ? [`On your question: ${meta.factors.map((f) => f.finding).join(' ')}`] : []),
+    ...(said.has(mine.analysis) ? [] : [mine.analysis]),
+  ];
   let type: CouncilMessage['type'] = 'analysis';
   if (other) {
     type = other.verdict === mine.verdict ? 'agreement' : 'dissent';
@@ -59,9 +71,13 @@ export function councilReply(
     const answer = point ? answerTo(point, mine) : undefined;
     if (point && answer) parts.push(`On ${other.name}'s point "${clip(point.text, 120)}": ${answer}`);
   }
-  const top = mine.recommendations[0];
+  const top = mine.recommendations.find((r) => !said.has(r.text));
   if (top && !parts.some((p) => p.includes(top.text))) parts.push(`My recommendation: ${top.text}`);
+  // An advisor that agrees and has found nothing the others have not said says so once, and no more.
+  if (type === 'agreement' && parts.length === 1) parts.push('I have nothing to add.');
   parts.push(`Confidence ${mine.confidence}%: ${mine.confidenceBasis.explanation}`);
+  said.add(mine.analysis);
+  if (top) said.add(top.text);
   return {
     id: meta.id,
     personaId: mine.personaId,
@@ -71,7 +87,10 @@ export function councilReply(
     verdict: mine.verdict,
     confidence: mine.confidence,
     respondsTo: other?.personaId ?? null,
-    citations: uniqueCitations(collectCitations(mine)).slice(0, 8),
+    citations: uniqueCitations([
+      ...(meta.factors ?? []).flatMap((f) => f.citations),
+      ...collectCitations(mine),
+    ]).slice(0, 8),
   };
 }
 
@@ -91,6 +110,24 @@ export function councilQuestion(question: string, now: () => Date, turn = 0): Co
 }
 
 /**
+ * One turn of the council: the replies of its advisors in turn, the factors the question names weighed
+ * once and said by the first to speak, and what each has said kept so that no later advisor repeats it.
+ */
+export function councilTurn(
+  ac: AdviceContext,
+  question: string,
+): (
+  mine: PersonaAnalysis,
+  earlier: readonly PersonaAnalysis[],
+  meta: { id: string; timestamp: string },
+) => CouncilMessage {
+  const said = new Set<string>();
+  const factors = weighFactors(ac, question);
+  return (mine, earlier, meta) =>
+    councilReply(mine, earlier, { ...meta, said, factors: earlier.length === 0 ? factors : [] });
+}
+
+/**
  * The council: each checked advisor answers the question in turn, in the checklist's order, each reply
  * computed by its method when it is asked for (iterate, and send each message as soon as it comes: no
  * advisor waits for a later one). A later advisor may answer an earlier one, and dissent stays.
@@ -102,10 +139,11 @@ export function* councilReplies(input: CouncilInput): Generator<CouncilMessage, 
   const chosen = PERSONA_IDS.filter((id) => input.advisorIds.includes(id));
   if (chosen.length === 0) throw new Error(NO_ADVISOR_MESSAGE);
   const methods = new PersonaMethods(buildAdviceContext([question], input.documents));
+  const reply = councilTurn(methods.ac, question);
   const earlier: PersonaAnalysis[] = [];
   for (const id of chosen) {
     const mine = methods.analyse(id);
-    yield councilReply(mine, earlier, {
+    yield reply(mine, earlier, {
       id: `council-${input.turn ?? 0}-${id}`,
       timestamp: input.now().toISOString(),
     });

@@ -22,6 +22,48 @@ function wordedOutcome(text: string): Precedent['outcome'] | null {
   return good && bad ? 'mixed' : good ? 'success' : bad ? 'failure' : null;
 }
 
+// An after-action review (TC 25-20), a memorandum for record of one, rehearsal or execution notes.
+const AFTER_ACTION_TITLE =
+  /\b(?:after[- ]action|AARs?|lessons?[- ]learned|rehearsal|execution notes|hot ?wash)\b/i;
+const AFTER_ACTION_TEXT =
+  /\b(?:after[- ]action (?:review|report|notes)|lessons? learned)\b|^\s*(?:\d+\.\s*)?(?:SUSTAINS?|IMPROVES?)\b/im;
+// The headings under which a report files what went well and what did not.
+const SUSTAIN_HEADING = /^\s*(?:\d+\.\s*)?(?:SUSTAINS?|what went well|went well)\b/i;
+const IMPROVE_HEADING = /^\s*(?:\d+\.\s*)?(?:IMPROVES?|what went wrong|went wrong|to improve)\b/i;
+const HEADING_CHARS = 4000;
+const REPORT_HEADER =
+  /(?:^|\s)(?:Date of \w+|Attended|Location|Distribution|Prepared by|Subject|References?|MEMORANDUM FOR|Event)\s*:/i;
+
+const sentenceDoc = (ac: AdviceContext, i: number): number => ac.ctx.corpus.sentences[i]!.doc;
+
+/**
+ * The library's after-action reports, each with the outcome its own headings give its sentences (a sentence
+ * under SUSTAIN went well, under IMPROVE went wrong). Recognised by their title or their opening words.
+ */
+function afterActionReports(ac: AdviceContext): Map<number, Map<number, Precedent['outcome']>> {
+  const reports = new Map<number, Map<number, Precedent['outcome']>>();
+  for (const doc of ac.ctx.corpus.documents.slice(ac.userTexts)) {
+    // Its opening sentences as read (a document may come as pages rather than one text).
+    const opening = ac.ctx.corpus.sentences
+      .slice(doc.sentenceStart, doc.sentenceEnd)
+      .map((s) => s.text)
+      .join('\n')
+      .slice(0, HEADING_CHARS);
+    if (!AFTER_ACTION_TITLE.test(doc.source.title) && !AFTER_ACTION_TEXT.test(opening)) continue;
+    const outcomes = new Map<number, Precedent['outcome']>();
+    let section: Precedent['outcome'] | null = null;
+    for (let i = doc.sentenceStart; i < doc.sentenceEnd; i += 1) {
+      const sentence = ac.ctx.corpus.sentences[i]!.text;
+      if (SUSTAIN_HEADING.test(sentence)) section = 'success';
+      else if (IMPROVE_HEADING.test(sentence)) section = 'failure';
+      else if (/^\s*\d+\.\s+[A-Z][A-Z -]{3,}\.?\s*$/.test(sentence)) section = null;
+      if (section) outcomes.set(i, section);
+    }
+    reports.set(doc.index, outcomes);
+  }
+  return reports;
+}
+
 /**
  * Precedents: the passages most relevant to the scenario that tell what happened before (an exercise, an
  * operation, a lesson learned) and speak of what the course of action rests on; never a heading. Each is
@@ -33,12 +75,21 @@ export function findPrecedents(ac: AdviceContext, assumptions: readonly CheckedA
   const statements = assumptions;
   const out: Precedent[] = [];
   const perDocument = new Map<number, number>();
-  for (const i of ac.relevant) {
+  const reports = afterActionReports(ac);
+  // The user's own after-action reports first: everything they tell already happened to this unit, so a
+  // passage of theirs on the question is a precedent whatever its wording.
+  const order = [...ac.relevant.filter((i) => reports.has(sentenceDoc(ac, i))), ...ac.relevant];
+  for (const i of new Set(order)) {
     if (out.length >= MAX_PRECEDENTS) break;
     const s = ac.ctx.corpus.sentences[i]!;
     if (!isPassage(s)) continue;
-    if (!(PRECEDENT.test(s.text) && PAST.test(s.text)) && !LESSON.test(s.text)) continue;
-    if (statements.length > 0 && !aboutAny(ac, i, statements)) continue;
+    const report = reports.get(s.doc);
+    // A report's header (its date, who attended, where) tells no event.
+    if (report && REPORT_HEADER.test(s.text)) continue;
+    if (!report) {
+      if (!(PRECEDENT.test(s.text) && PAST.test(s.text)) && !LESSON.test(s.text)) continue;
+      if (statements.length > 0 && !aboutAny(ac, i, statements)) continue;
+    }
     // At most two per document, so that one after-action report does not speak for all history.
     if ((perDocument.get(s.doc) ?? 0) >= 2) continue;
     perDocument.set(s.doc, (perDocument.get(s.doc) ?? 0) + 1);
@@ -48,7 +99,7 @@ export function findPrecedents(ac: AdviceContext, assumptions: readonly CheckedA
       ? bearing.result.stance === 'contradicts'
         ? 'failure'
         : 'success'
-      : (wordedOutcome(s.text) ?? 'mixed');
+      : (report?.get(i) ?? wordedOutcome(s.text) ?? 'mixed');
     const event = clip(citation.quote, 90);
     const lesson = bearing
       ? outcome === 'failure'

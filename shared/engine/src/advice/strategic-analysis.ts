@@ -23,6 +23,8 @@ import { buildAdviceContext } from './context';
 import { citationKey, clip, collectCitations, evidenceConfidence } from './helpers';
 import { failureRisks, riskExplanation, riskMatrixOf } from './oracle';
 import { PersonaMethods } from './personas';
+import { factorFindings, factorsSentence, speaksTo, withFactorEvidence } from './factor-findings';
+import { weighFactors } from './question-factors';
 import type { CheckedAssumption } from './skeptic';
 
 /** What a strategic analysis is given: the scenario, the mode and the documents the user may read. */
@@ -149,7 +151,10 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
   const personas: Partial<Record<PersonaId, PersonaAnalysis>> = Object.fromEntries(
     ordered.map((p) => [p.personaId, p]),
   );
-  const evidence = evidenceOf(methods.assumptions, personas.historian);
+  // The factors the question names, each weighed with the user's documents: they count as evidence and
+  // lead the recommendations, so that the answer speaks to the question asked.
+  const factors = weighFactors(methods.ac, scenario);
+  const evidence = withFactorEvidence(evidenceOf(methods.assumptions, personas.historian), factors);
   const { confidence, basis } = evidenceConfidence(
     evidence.supporting.length,
     evidence.contradicting.length,
@@ -160,10 +165,15 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
   );
   const modes = methods.failureModes;
   const riskMatrix = riskMatrixOf(modes);
-  const recommendations = interleave(
-    ordered.map((p) => p.recommendations),
-    MAX_RECOMMENDATIONS,
-  );
+  // Every factor weighed comes first; then the advisors' findings in turn, those that speak to the question.
+  const weighed = factorFindings(factors);
+  const recommendations = [
+    ...weighed,
+    ...interleave(
+      ordered.map((p) => p.recommendations.filter((r) => speaksTo(scenario, r))),
+      MAX_RECOMMENDATIONS - weighed.length,
+    ),
+  ];
   const risks: AdviceFinding[] = failureRisks(modes).slice(0, MAX_RISKS);
   const alternatives: AdviceFinding[] = methods.whatIfs.map((w) => ({
     text: `${w.whatIf} ${w.alternative}`,
@@ -193,7 +203,12 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
     mode: input.mode,
     lead,
     order,
-    summary: summaryOf(input.mode, ordered[0]!, evidence, confidence, riskMatrix.overall, line),
+    summary: [
+      factorsSentence(factors),
+      summaryOf(input.mode, ordered[0]!, evidence, confidence, riskMatrix.overall, line),
+    ]
+      .filter(Boolean)
+      .join(' '),
     personas,
     confidence,
     confidenceBasis: basis,
@@ -206,6 +221,7 @@ export function analyseScenario(input: StrategicAnalysisInput): StrategicAnalysi
     riskExplanation: `${riskExplanation(modes)}${riskAgainstStances(riskMatrix.overall, line)}`,
     riskMatrix,
     recommendedCourseOfAction,
+    factors,
   };
   return {
     ...body,

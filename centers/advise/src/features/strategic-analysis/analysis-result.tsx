@@ -5,6 +5,7 @@ import { Card, FormMessage, Muted, SectionTitle, Stack } from '@csw/ui';
 import { Citations, FindingList } from '../../lib/citations';
 import { ClassificationMarking } from '../../lib/classification-marking';
 import { PersonaDetails } from './persona-details';
+import { QuestionFactors } from './question-factors';
 import { RiskMatrix } from './risk-matrix';
 import type { AnalysisVoices } from './use-analysis-voices';
 
@@ -110,6 +111,7 @@ export function AnalysisResult({ result, spoken }: { result: StrategicAnalysis; 
           <RiskMatrix matrix={result.riskMatrix} />
         </Stack>
       </Card>
+      <QuestionFactors factors={result.factors} />
       <SectionTitle as="h3">Advisors</SectionTitle>
       {result.order.map((id) => {
         const persona = result.personas[id];
