@@ -56,6 +56,8 @@ export async function apiFigures({ runs, missions }) {
     // One plan filled to 500 tasks, with owners so that metrics have conflicts to find.
     const board = (await timed(`${api}/api/plans/${planId}`, { headers })).body;
     const ids = board.tasks.map((t) => t.id);
+    // Every move says which version of the task it was made on, as EXECUTE's board does.
+    const versions = new Map(board.tasks.map((t) => [t.id, t.version]));
     const base = Date.now() + 3_600_000;
     for (let i = ids.length; i < BOARD_SIZE; i += 1) {
       const { body } = await post(`/api/plans/${planId}/tasks`, {
@@ -68,13 +70,19 @@ export async function apiFigures({ runs, missions }) {
         blockedBy: i % 10 === 0 ? [] : [ids[ids.length - 1]],
       });
       ids.push(body.id);
+      versions.set(body.id, body.version);
     }
     const statuses = ['planning', 'in-progress', 'done'];
     const moves = [];
     const metricsTimes = [];
     for (let i = 0; i < Math.max(runs, 50); i += 1) {
       const id = ids[(i * 37) % ids.length];
-      const { ms } = await put(`/api/tasks/${id}`, { status: statuses[i % 3], position: i + 0.5 });
+      const { ms, body } = await put(`/api/tasks/${id}`, {
+        status: statuses[i % 3],
+        position: i + 0.5,
+        version: versions.get(id),
+      });
+      versions.set(id, body.version);
       moves.push(ms);
       metricsTimes.push((await timed(`${api}/api/plans/${planId}/metrics`, { headers })).ms);
     }

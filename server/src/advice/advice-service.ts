@@ -24,7 +24,7 @@ import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import { DomainError, invalid, notFound, unavailable } from '../platform/errors';
 import { configuredVoice, type ModelVoice } from '../platform/models/model-catalogue';
-import { messagesForReader } from '../platform/withheld-sources';
+import { messagesForReader, recordSources } from '../platform/recorded-sources';
 import type { ModelSettings } from '../settings/model-settings';
 import { createAdviceRunner, type AdviceRunner } from './advice-runner';
 import { adviceSources } from './advice-sources';
@@ -109,7 +109,7 @@ export class AdviceService {
     actor: SignedInActor,
     into: { existing: ConversationDto | null; title: string },
     kind: AdviseConsultationKind,
-    turn: readonly NewMessage[],
+    turn: readonly Omit<NewMessage, 'sources'>[],
     audited: Record<string, unknown>,
   ): Promise<string> {
     return this.db.transaction(async (tx) => {
@@ -119,7 +119,11 @@ export class AdviceService {
         centerType: 'ADVISE',
         title: into.title,
       };
-      const id = await saveTurn(tx, target, turn);
+      const id = await saveTurn(
+        tx,
+        target,
+        turn.map((message) => recordSources(message)),
+      );
       await actor.audit(tx, { action: 'CONSULTATION', details: { kind, conversationId: id, ...audited } });
       return id;
     });
@@ -257,7 +261,7 @@ function requestAndResult(
   request: { content: string; metadata: Record<string, unknown> },
   resultKind: string,
   result: { summary: string },
-): NewMessage[] {
+): Omit<NewMessage, 'sources'>[] {
   return [
     { role: 'user', ...request },
     { role: 'assistant', content: result.summary, metadata: { kind: resultKind, result } },

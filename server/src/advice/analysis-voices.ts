@@ -6,6 +6,7 @@ import {
   type PersonaId,
 } from '@csw/contracts';
 import { insertMessage } from '../data/conversations-repository';
+import { recordSources } from '../platform/recorded-sources';
 import type { SignedInActor } from '../platform/actor';
 import { invalid, notFound } from '../platform/errors';
 import type { OpenEventStream } from '../platform/event-stream';
@@ -60,11 +61,15 @@ export async function streamAnalysisVoices(
           continue;
         }
         text = spoken;
-        await insertMessage(service.db, conversation.id, {
-          role: 'assistant',
-          content: text,
-          metadata: { kind: ADVISE_MESSAGE_KINDS.analysisVoice, personaId: id, modelId: voice.id },
-        });
+        await insertMessage(
+          service.db,
+          conversation.id,
+          recordSources({
+            role: 'assistant',
+            content: text,
+            metadata: { kind: ADVISE_MESSAGE_KINDS.analysisVoice, personaId: id, modelId: voice.id },
+          }),
+        );
       }
       stream.send('voice', { personaId: id, text });
       said.push({ personaId: id, message: text });

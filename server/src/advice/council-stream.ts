@@ -11,6 +11,7 @@ import {
 } from '@csw/contracts';
 import { buildAdviceContext, councilQuestion, councilTurn, PersonaMethods } from '@csw/engine';
 import { insertMessage } from '../data/conversations-repository';
+import { recordSources } from '../platform/recorded-sources';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
 import type { SignedInActor } from '../platform/actor';
 import { notFound } from '../platform/errors';
@@ -140,15 +141,19 @@ export async function streamCouncil(
           if (text !== null) message = { ...message, message: text, timestamp: now().toISOString() };
           else if (stream.signal.aborted) return;
         }
-        await insertMessage(service.db, conversation.id, {
-          role: 'assistant',
-          content: message.message,
-          metadata: {
-            kind: ADVISE_MESSAGE_KINDS.councilReply,
-            message,
-            ...(voice ? { modelId: voice.id } : {}),
-          },
-        });
+        await insertMessage(
+          service.db,
+          conversation.id,
+          recordSources({
+            role: 'assistant',
+            content: message.message,
+            metadata: {
+              kind: ADVISE_MESSAGE_KINDS.councilReply,
+              message,
+              ...(voice ? { modelId: voice.id } : {}),
+            },
+          }),
+        );
       }
       stream.send('message', message);
       earlier.push(mine);

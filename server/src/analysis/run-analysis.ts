@@ -16,6 +16,7 @@ import { loadLibraryBackground } from './library-background';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import { notFound } from '../platform/errors';
+import { recordSources } from '../platform/recorded-sources';
 import { resolveModel } from '../platform/models/model-catalogue';
 import { analysisStreamPath } from './stream-answer';
 
@@ -88,7 +89,7 @@ export async function runAnalysis(
       documents.length === 0
         ? null
         : await saveTurn(tx, target, [
-            {
+            recordSources({
               role: 'user',
               content: body.question.trim() || ANALYSIS_TYPES[body.analysisType].name,
               metadata: {
@@ -101,12 +102,16 @@ export async function runAnalysis(
                 // Kept with the saved analysis, so that it reopens with what it read (never stored in the library).
                 attachments: attached.saved,
               },
-            },
-            {
-              role: 'assistant',
-              content: result.text,
-              metadata: { kind: ANALYSIS_MESSAGE_KINDS.result, result, notices },
-            },
+            }),
+            // The result cites the attached files too: they are kept with it, never recorded as sources.
+            recordSources(
+              {
+                role: 'assistant',
+                content: result.text,
+                metadata: { kind: ANALYSIS_MESSAGE_KINDS.result, result, notices },
+              },
+              attached.saved.map((a) => a.id),
+            ),
           ]);
     await actor.audit(tx, {
       action: 'ANALYSIS',

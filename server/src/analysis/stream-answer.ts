@@ -13,7 +13,7 @@ import { invalid, notFound } from '../platform/errors';
 import type { OpenEventStream } from '../platform/event-stream';
 import { modelCatalogue, configuredVoice } from '../platform/models/model-catalogue';
 import { checkStillReadable, streamModelTurn } from '../platform/models/model-turn';
-import { messagesForReader } from '../platform/withheld-sources';
+import { messagesForReader } from '../platform/recorded-sources';
 
 /** Where a saved analysis's model answer streams from. */
 export const analysisStreamPath = (conversationId: string) =>

@@ -735,12 +735,12 @@ describe('plans and tasks', () => {
     {
       action: 'move a task',
       expected: row(200, 404, 404, 404, 403, 404, 404),
-      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { status: 'in-progress' }),
+      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { status: 'in-progress', version: 1 }),
     },
     {
       action: 'edit a task',
       expected: row(200, 404, 404, 404, 403, 404, 404),
-      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { priority: 'low' }),
+      run: (u, { taskId }) => u.client.put(`/api/tasks/${taskId}`, { priority: 'low', version: 1 }),
     },
     {
       action: 'delete a task',

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { auditForReader } from '../audit/audit-for-reader';
+import { findAccountById } from '../data/accounts-repository';
 import {
   ownAuditPage,
   ownedConversationsPage,
@@ -12,7 +14,7 @@ import {
 import type { CenterFilter } from '../data/conversations-repository';
 import { listPlanTasks } from '../data/tasks-repository';
 import { draftDocx, draftMarkdown } from '../drafting/export-draft';
-import { conversationsForReader } from '../platform/withheld-sources';
+import { conversationsForReader, withholdRecorded } from '../platform/recorded-sources';
 import { originalFileName, uniqueNames } from './archive-names';
 import type { ArchiveEntry } from './zip-stream';
 
@@ -138,34 +140,46 @@ export const conversationsSection = conversationSection(
   (conversation) => `${conversation.centerType.toLowerCase()}/`,
 );
 
-/** EXECUTE's plans, each with the tasks of its board. */
+/**
+ * EXECUTE's plans, each with the tasks of its board, as the user may see them now: the words of a recorded
+ * source they can no longer read are withheld from both (`withheldSources` counts those sources).
+ */
 export const plansSection: ArchiveSection = {
   folder: 'plans',
   async *entries({ db, userId, tally }) {
     const nameOf = uniqueNames();
-    for await (const plan of paged((page) => ownedPlansPage(db, userId, page))) {
-      const tasks = await listPlanTasks(db, plan.id);
+    for await (const { sourceIds, ...stored } of paged((page) => ownedPlansPage(db, userId, page))) {
+      const { value, withheld } = await withholdRecorded(db, userId, sourceIds, {
+        plan: stored,
+        tasks: await listPlanTasks(db, stored.id),
+      });
       yield {
-        path: `plans/${nameOf(plan.title, plan.id)}.json`,
-        body: json({ plan, tasks }),
-        modified: new Date(plan.updatedAt),
+        path: `plans/${nameOf(stored.title, stored.id)}.json`,
+        body: json({ ...value, withheldSources: withheld.length }),
+        modified: new Date(stored.updatedAt),
       };
       tally('plans');
-      tally('tasks', tasks.length);
+      tally('tasks', value.tasks.length);
+      if (withheld.length > 0) tally('withheldSources', withheld.length);
     }
   },
 };
 
-/** The user's own audit entries, oldest first, as one JSON array written page by page. */
+/**
+ * The user's own audit entries, oldest first, as one JSON array written page by page, with the titles their
+ * clearance lets them see now (audit/audit-for-reader.ts).
+ */
 export const auditSection: ArchiveSection = {
   folder: 'audit',
   async *entries({ db, userId, tally }) {
+    const clearance = (await findAccountById(db, userId))?.clearance ?? 'UNCLASS';
     // One chunk per page: deflate compresses a page far better than a line at a time.
     async function* body() {
       yield '[';
       let written = 0;
-      for await (const page of pagesOf((request) => ownAuditPage(db, userId, request), AUDIT_PAGE)) {
-        if (page.length === 0) continue;
+      for await (const stored of pagesOf((request) => ownAuditPage(db, userId, request), AUDIT_PAGE)) {
+        if (stored.length === 0) continue;
+        const page = await auditForReader(db, clearance, stored);
         const lines = page.map((entry, i) => `${written + i === 0 ? '\n' : ',\n'}${JSON.stringify(entry)}`);
         yield lines.join('');
         written += page.length;

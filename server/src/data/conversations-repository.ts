@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConversationDto, MessageDto } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { conversations, messages } from '../db/schema/conversations';
@@ -118,6 +118,11 @@ export interface NewMessage {
   role: string;
   content: string;
   metadata: Record<string, unknown>;
+  /**
+   * The server's record of the library documents whose words the message holds (platform/recorded-sources):
+   * what withholding checks. Empty for a message a client posts: the server quoted nothing in it.
+   */
+  sources: readonly string[];
 }
 
 export async function insertMessage(
@@ -133,6 +138,7 @@ export async function insertMessage(
       role: message.role,
       content: message.content,
       metadata: message.metadata,
+      sourceIds: [...new Set(message.sources)],
     })
     .returning();
   await db
@@ -140,6 +146,19 @@ export async function insertMessage(
     .set({ updatedAt: sql`now()` })
     .where(eq(conversations.id, conversationId));
   return toMessage(row!);
+}
+
+/** The recorded sources of these messages (by message id): the documents the server quoted in each. */
+export async function recordedSourcesOf(
+  db: Db,
+  messageIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: messages.id, sourceIds: messages.sourceIds })
+    .from(messages)
+    .where(and(inArray(messages.id, [...messageIds]), sql`cardinality(${messages.sourceIds}) > 0`));
+  return new Map(rows.map((row) => [row.id, row.sourceIds]));
 }
 
 /** Where a turn is saved: a conversation of the owner's that exists (`id`), or a new one with this title. */

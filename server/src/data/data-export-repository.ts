@@ -169,6 +169,8 @@ export interface OwnedPlan {
   reports: unknown[];
   createdAt: string;
   updatedAt: string;
+  /** The server's record of the documents it quotes: checked when exported, not exported itself. */
+  sourceIds: string[];
 }
 
 type OwnedPlanRow = Pick<
@@ -181,6 +183,7 @@ type OwnedPlanRow = Pick<
   | 'updated_at'
   | 'automation_enabled'
   | 'reports'
+  | 'source_ids'
 > &
   Required<Pick<PlanRow, 'result'>>;
 
@@ -190,7 +193,7 @@ export async function ownedPlansPage(db: Db, userId: string, page: PageRequest):
     db,
     sql`
     SELECT p.id, p.title, p.description, p.mission_time, p.result, p.automation_enabled, p.reports,
-           p.created_at, p.updated_at
+           p.source_ids, p.created_at, p.updated_at
       FROM plans p
      WHERE p.owner_id = ${userId} AND ${clearedFor('p', userId)} ${keysetPage('p', page)}`,
   );
@@ -204,6 +207,7 @@ export async function ownedPlansPage(db: Db, userId: string, page: PageRequest):
     reports: row.reports ?? [],
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    sourceIds: row.source_ids ?? [],
   }));
 }
 

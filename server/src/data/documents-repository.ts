@@ -211,12 +211,13 @@ export async function listVisibleDocuments(
 /**
  * Documents the users own, and those created in the last 7 days: a user's own figures (the dashboard) or a
  * team's (collective insights). The organisation library has no owner, so it counts for nobody. Only
- * documents the reader is cleared for count: a figure says nothing of what they may not read.
+ * documents the reader may read count (THE visibility rule: their clearance, shares and team consent): a
+ * figure says nothing of what they may not read, such as a member's unshared SECRET document.
  */
 export async function countOwnedDocuments(
   db: Db,
   userIds: readonly string[],
-  readerClearance: Classification,
+  readerId: string,
 ): Promise<{ documents: number; thisWeek: number }> {
   if (userIds.length === 0) return { documents: 0, thisWeek: 0 };
   const ids = sql.join(
@@ -229,7 +230,8 @@ export async function countOwnedDocuments(
     SELECT count(*)::int AS documents,
            count(*) FILTER (WHERE d.created_at > now() - interval '7 days')::int AS this_week
       FROM documents d
-     WHERE d.owner_id IN (${ids}) AND (d.classification = 'UNCLASS' OR ${readerClearance} = 'SECRET')`,
+      ${readableRow(readerId)}
+     WHERE d.owner_id IN (${ids})`,
   );
   return { documents: Number(row!.documents), thisWeek: Number(row!.this_week) };
 }

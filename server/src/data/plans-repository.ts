@@ -15,6 +15,8 @@ export interface PlanView extends PlanSummaryDto {
   automationSince: string | null;
   lastSummaryAt: string | null;
   reports: PlanReportRef[];
+  /** The server's record of the documents the plan quotes (platform/recorded-sources): never sent as is. */
+  sourceIds: string[];
 }
 
 export interface PlanRow {
@@ -33,6 +35,7 @@ export interface PlanRow {
   automation_since?: Date | string | null;
   last_summary_at?: Date | string | null;
   reports?: PlanReportRef[];
+  source_ids?: string[];
 }
 
 
@@ -59,7 +62,7 @@ export async function findVisiblePlan(db: Db, userId: string, id: string): Promi
     sql`
     SELECT * FROM (
       SELECT p.id, p.owner_id, p.title, p.description, p.mission_time, p.classification, p.created_at, p.updated_at, p.result,
-             p.automation_enabled, p.automation_since, p.last_summary_at, p.reports, ${taskCount},
+             p.automation_enabled, p.automation_since, p.last_summary_at, p.reports, p.source_ids, ${taskCount},
              ${planAccess(userId)} AS access
         FROM plans p WHERE p.id = ${id}) x
      WHERE x.access IS NOT NULL`,
@@ -73,6 +76,7 @@ export async function findVisiblePlan(db: Db, userId: string, id: string): Promi
     automationSince: isoOrNull(row.automation_since),
     lastSummaryAt: isoOrNull(row.last_summary_at),
     reports: row.reports ?? [],
+    sourceIds: row.source_ids ?? [],
   };
 }
 
@@ -108,24 +112,29 @@ export interface NewPlan {
   result: OrchestrateResult;
   /** The highest marking of the documents it was built from. */
   classification: Classification;
+  /** The documents it was built from and quotes: the server's record, which withholding checks. */
+  sourceIds: readonly string[];
 }
 
 export async function insertPlan(db: Db, plan: NewPlan): Promise<void> {
   await db.execute(sql`
-    INSERT INTO plans (id, owner_id, title, description, mission_time, result, classification)
+    INSERT INTO plans (id, owner_id, title, description, mission_time, result, classification, source_ids)
     VALUES (${plan.id}, ${plan.ownerId}, ${plan.title}, ${plan.description}, ${plan.missionTime},
-            ${JSON.stringify(plan.result)}::jsonb, ${plan.classification})`);
+            ${JSON.stringify(plan.result)}::jsonb, ${plan.classification},
+            ${sql.param([...new Set(plan.sourceIds)])}::text[])`);
 }
 
 /**
- * Orchestrate again into an existing plan: its mission and result are replaced. Its marking never goes down:
- * the board and reports already written may carry the earlier sources' words.
+ * Orchestrate again into an existing plan: its mission and result are replaced. Its marking never goes down
+ * and its record of sources never shrinks: the board and reports already written may carry the earlier
+ * sources' words.
  */
 export async function replacePlanResult(db: Db, plan: Omit<NewPlan, 'ownerId'>): Promise<void> {
   await db.execute(sql`
     UPDATE plans SET title = ${plan.title}, description = ${plan.description}, mission_time = ${plan.missionTime},
            result = ${JSON.stringify(plan.result)}::jsonb, updated_at = now(),
-           classification = CASE WHEN classification = 'SECRET' THEN 'SECRET' ELSE ${plan.classification} END
+           classification = CASE WHEN classification = 'SECRET' THEN 'SECRET' ELSE ${plan.classification} END,
+           source_ids = ARRAY(SELECT DISTINCT s FROM unnest(source_ids || ${sql.param([...plan.sourceIds])}::text[]) s)
      WHERE id = ${plan.id}`);
 }
 

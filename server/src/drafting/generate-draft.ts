@@ -14,6 +14,7 @@ import { saveTurn } from '../data/conversations-repository';
 import type { LibraryService } from '../library/library-service';
 import type { SignedInActor } from '../platform/actor';
 import { configuredVoice } from '../platform/models/model-catalogue';
+import { recordSources } from '../platform/recorded-sources';
 import { draftSources } from './draft-passages';
 
 /** The message kinds of a CREATE conversation that holds a model's draft. */
@@ -86,7 +87,9 @@ export async function generateDraftFor(
         citations: draft.citations,
       };
       const target = { ownerId: user.id, centerType: 'CREATE', title: conversationTitle(body.intent) };
-      saved = await saveTurn(tx, target, [{ role: 'user', content: body.intent, metadata: { ...metadata } }]);
+      saved = await saveTurn(tx, target, [
+        recordSources({ role: 'user', content: body.intent, metadata: { ...metadata } }),
+      ]);
     }
     await actor.audit(tx, {
       action: DRAFT_AUDIT_ACTIONS.generate,

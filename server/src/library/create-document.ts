@@ -76,7 +76,6 @@ export async function createDocumentAs(
       action: request.action,
       details: {
         documentId: doc.id,
-        title: doc.title,
         classification: marking.classification,
         ...(marking.reason ? { classificationReason: marking.reason } : {}),
         ...request.details,

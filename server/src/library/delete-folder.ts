@@ -38,7 +38,7 @@ export async function deleteFolderAs(
       await deleteDocument(tx, doc.id);
       await actor.audit(tx, {
         action: 'DOC_DELETE',
-        details: { documentId: doc.id, title: doc.title, withFolder: folder.id },
+        details: { documentId: doc.id, classification: doc.classification, withFolder: folder.id },
       });
       result.deleted.push(entry);
     }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { classificationRank, clearedFor, type AuditAction, type Classification } from '@csw/contracts';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../data/accounts-repository';
@@ -12,6 +11,7 @@ import { findVisibleFolder } from '../data/folders-repository';
 import { POLICIES } from '../authorization/policies';
 import type { SignedInActor } from '../platform/actor';
 import { forbidden, invalid, notFound, staleVersion } from '../platform/errors';
+import { WORDED_FIELDS, textChange } from '../audit/text-change';
 import { derivedMarking, type DerivedMarking } from './derived-marking';
 import type { LibraryService } from './library-service';
 
@@ -120,16 +120,12 @@ export interface DocumentUpdate {
   details?: Record<string, unknown>;
 }
 
-/** A field's old and new value for the audit entry; a text by its length and digest, never its words. */
+/**
+ * A field's old and new value for the audit entry; a worded field (the text, the title, category and type)
+ * by its length and digest, never its words.
+ */
 function changeOf(field: keyof DocumentView, from: unknown, to: unknown): Record<string, unknown> {
-  if (field !== 'content') return { from, to };
-  const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return {
-    fromChars: String(from).length,
-    toChars: String(to).length,
-    fromSha256: digest(String(from)),
-    toSha256: digest(String(to)),
-  };
+  return WORDED_FIELDS.has(field) ? textChange(from, to) : { from, to };
 }
 
 /**
@@ -189,7 +185,7 @@ export async function updateDocumentAs(
       action: update.action,
       details: {
         documentId: doc.id,
-        title: changes.title ?? doc.title,
+        classification: marking.classification,
         version: expectedVersion + 1,
         ...update.details,
         fields,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_WIP_LIMITS,
   PLANNING_LIMITS,
+  PLANNING_MESSAGES,
   REPORT_TITLES,
   TITLE_MAX,
   highestClassification,
@@ -55,6 +56,8 @@ import {
 import { storeNewDocuments, type NewLibraryDocument } from '../data/new-documents';
 import type { Db } from '../db/database';
 import { invalid, notFound, staleVersion } from '../platform/errors';
+import { withholdRecorded } from '../platform/recorded-sources';
+import { citedDocumentIds } from '../platform/withheld-sources';
 import type { LibraryService } from '../library/library-service';
 import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
 
@@ -169,6 +172,8 @@ export class PlanningService {
       missionTime: result.timeline.missionTime,
       result,
       classification: highestClassification(sources.documents.map((d) => d.classification)),
+      // The record withholding checks: what it was built from, and whatever its analysis cites.
+      sourceIds: [...new Set([...sources.documents.map((d) => d.id), ...citedDocumentIds(result)])],
     };
     await this.db.transaction(async (tx) => {
       if (existing) {
@@ -180,22 +185,55 @@ export class PlanningService {
       await insertTasks(tx, rows);
       if (input.automation && !existing?.automationEnabled)
         await setPlanAutomation(tx, id, true, new Date(now));
+      // By id and marking: the title (the mission's first sentence, often) is read when the entry is.
       await audit(tx, {
         planId: id,
-        title,
+        classification: plan.classification,
         tasks: rows.length,
         missing: result.analysis.missing,
         replaced: existing !== null,
         ...(input.automation ? { automation: true, time: this.settings.summaryTime } : {}),
       });
     });
-    return this.board((await findVisiblePlan(this.db, userId, id))!);
+    return this.board((await findVisiblePlan(this.db, userId, id))!, userId);
   }
 
-  /** The board of a plan: the plan, its tasks, the metrics and work-in-progress checks of those tasks. */
-  async board(plan: PlanView): Promise<BoardResponseDto> {
+  /**
+   * The board of a plan as `readerId` may see it now: the plan, its tasks (the words of a recorded source
+   * the reader can no longer read withheld from both), the metrics and work-in-progress checks of the tasks.
+   */
+  async board(plan: PlanView, readerId: string): Promise<BoardResponseDto> {
+    const { result, tasks } = await this.forReader(plan, readerId);
+    return { plan: this.planDto({ ...plan, result }), tasks, ...this.metricsOf(result, tasks) };
+  }
+
+  /** A plan's analysis and tasks as `readerId` may see them now (platform/recorded-sources). */
+  async forReader(
+    plan: PlanView,
+    readerId: string,
+  ): Promise<{ result: OrchestrateResult; tasks: TaskDto[]; withheld: string[] }> {
     const tasks = await listPlanTasks(this.db, plan.id);
-    return { plan: this.planDto(plan), tasks, ...this.metricsOf(plan.result, tasks) };
+    const { value, withheld } = await withholdRecorded(this.db, readerId, plan.sourceIds, {
+      result: plan.result,
+      tasks,
+    });
+    return { ...value, withheld };
+  }
+
+  /**
+   * A report of the plan as `readerId` may read it now: written when its sources were readable, it may quote
+   * one the reader has lost access to since; those words are withheld from it as from the plan.
+   */
+  async reportForReader<R extends { title: string; content: string }>(
+    plan: PlanView,
+    report: R,
+    readerId: string,
+  ): Promise<R> {
+    const { value } = await withholdRecorded(this.db, readerId, plan.sourceIds, {
+      result: plan.result,
+      report,
+    });
+    return value.report;
   }
 
   async metrics(plan: PlanView): Promise<BoardMetricsDto> {
@@ -294,7 +332,7 @@ export class PlanningService {
       if (stamps.startedAt || stamps.completedAt)
         await updateTask(tx, id, { startedAt: stamps.startedAt, completedAt: stamps.completedAt });
       await touchPlan(tx, plan.id);
-      await audit(tx, { planId: plan.id, taskId: id, title: row.title, status });
+      await audit(tx, { planId: plan.id, taskId: id, classification: plan.classification, status });
     });
     return (await listPlanTasks(this.db, plan.id)).find((t) => t.id === id)!;
   }
@@ -310,6 +348,8 @@ export class PlanningService {
     audit: (tx: Db, moved: boolean, details: Record<string, unknown>) => Promise<void>,
   ): Promise<TaskDto> {
     const { version, ...fields } = body;
+    // As documents: a change names the version it was made on, so that it never overwrites a newer one.
+    if (version === undefined) throw invalid(PLANNING_MESSAGES.taskVersionRequired, 'VERSION_REQUIRED');
     const changes: TaskChanges = {};
     for (const [key, value] of Object.entries(fields) as [keyof TaskChanges, unknown][])
       if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -344,10 +384,7 @@ export class PlanningService {
       return row;
     });
     if (!updated)
-      throw staleVersion(
-        'This task was changed by someone else. Reload the board and apply your change again.',
-        (await taskVersion(this.db, task.id)) ?? task.version,
-      );
+      throw staleVersion(PLANNING_MESSAGES.taskStale, (await taskVersion(this.db, task.id)) ?? task.version);
     return updated;
   }
 
@@ -355,7 +392,7 @@ export class PlanningService {
     await this.db.transaction(async (tx) => {
       await deleteTask(tx, task.planId, task.id);
       await touchPlan(tx, task.planId);
-      await audit(tx, { planId: task.planId, taskId: task.id, title: task.title });
+      await audit(tx, { planId: task.planId, taskId: task.id });
     });
   }
 
@@ -371,8 +408,9 @@ export class PlanningService {
     audit: AuditStep,
   ): Promise<ReportResponseDto> {
     const now = this.clock();
-    const tasks = await listPlanTasks(this.db, plan.id);
-    const input = { title: plan.title, result: plan.result, tasks };
+    // Written from what its author may read now: a source they lost access to is not quoted again.
+    const { result, tasks } = await this.forReader(plan, authorId);
+    const input = { title: plan.title, result, tasks };
     const report =
       kind === 'mission-brief'
         ? buildMissionBrief(input, { now })
@@ -399,7 +437,13 @@ export class PlanningService {
     await this.db.transaction(async (tx) => {
       await storeNewDocuments(tx, [doc], index);
       await addPlanReport(tx, plan.id, { kind, documentId: doc.id, createdAt, automated });
-      await audit(tx, { planId: plan.id, kind, documentId: doc.id, automated });
+      await audit(tx, {
+        planId: plan.id,
+        kind,
+        documentId: doc.id,
+        classification: plan.classification,
+        automated,
+      });
     });
     return { report, documentId: doc.id, docxPath: docxPathOf(plan.id, doc.id) };
   }

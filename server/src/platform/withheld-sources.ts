@@ -1,13 +1,12 @@
-import { WITHHELD_SOURCE_TEXT, type MessageDto } from '@csw/contracts';
-import type { Db } from '../db/database';
-import { readableIds } from '../data/sources-repository';
+import { WITHHELD_SOURCE_TEXT } from '@csw/contracts';
 
 /*
  * Saved results follow access. A saved result (THINK's analysis, an ADVISE consultation or council, a CREATE
  * draft of a model, the data export of them) keeps the words of the sources it quoted. Whenever one is shown
  * or exported, the reader's access to each quoted document is checked again, and the words of a document
  * they can no longer read (a share revoked, a document above their clearance, a document deleted) are
- * withheld: WITHHELD_SOURCE_TEXT takes their place. Every such path goes through withholdUnreadableSources.
+ * withheld: WITHHELD_SOURCE_TEXT takes their place. Every such path goes through withholdUnreadableSources,
+ * against the sources the server recorded for the result (platform/recorded-sources.ts).
  *
  * Where a source's words sit in a stored result:
  * - a citation (any object with a `documentId` and a `quote`: THINK's passages, findings and evidence,
@@ -239,52 +238,4 @@ export function withholdUnreadableSources<T>(
   withholder.learn(stored);
   if (withholder.withheld.size === 0) return { value: stored, withheld: [] };
   return { value: withholder.redact(stored) as T, withheld: [...withholder.withheld] };
-}
-
-/**
- * The ids a conversation keeps its own sources under: files attached to a THINK analysis are kept with it
- * (never in the library) and cited as `attachment-1` ...; they are the conversation's, not documents.
- */
-function keptWithConversation(messages: readonly MessageDto[]): Set<string> {
-  const ids = new Set<string>();
-  for (const m of messages) {
-    const attachments = m.metadata.attachments;
-    if (!Array.isArray(attachments)) continue;
-    for (const a of attachments) if (isObject(a) && typeof a.id === 'string') ids.add(a.id);
-  }
-  return ids;
-}
-
-/**
- * Saved conversations as their reader may see them now: every message redacted by
- * withholdUnreadableSources against what the reader may read (one statement for them all), with how many
- * sources were withheld from each.
- */
-export async function conversationsForReader<C extends { messages: MessageDto[] }>(
-  db: Db,
-  readerId: string,
-  conversations: readonly C[],
-): Promise<(C & { withheldSources: number })[]> {
-  const kept = conversations.map((c) => keptWithConversation(c.messages));
-  const cited = conversations.flatMap((c, i) =>
-    citedDocumentIds(c.messages).filter((id) => !kept[i]!.has(id)),
-  );
-  const readable = await readableIds(db, readerId, cited);
-  return conversations.map((conversation, i) => {
-    const { value, withheld } = withholdUnreadableSources(
-      conversation.messages,
-      (id) => readable.has(id) || kept[i]!.has(id),
-    );
-    return { ...conversation, messages: value, withheldSources: withheld.length };
-  });
-}
-
-/** One conversation's messages as their reader may see them now (conversationsForReader). */
-export async function messagesForReader(
-  db: Db,
-  readerId: string,
-  messages: MessageDto[],
-): Promise<{ messages: MessageDto[]; withheldSources: number }> {
-  const [seen] = await conversationsForReader(db, readerId, [{ messages }]);
-  return { messages: seen!.messages, withheldSources: seen!.withheldSources };
 }

@@ -87,7 +87,7 @@ describe('word positions and BM25TP proximity', () => {
 
     const withPositions = library(true);
     expect(withPositions.figures.positions).toBe(43 * 10);
-    const { text: _text, ...bare } = entry('no-text', 'satellite');
+    const bare: IndexEntry = { ...entry('no-text', 'satellite'), text: undefined };
     expect(() => withPositions.upsert(bare)).toThrow(
       /holds word positions: document no-text came without its text/,
     );

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { insertMessage } from '../../data/conversations-repository';
+import { recordSources } from '../recorded-sources';
 import { readableIds } from '../../data/sources-repository';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
@@ -90,7 +91,11 @@ export async function streamModelTurn(turn: ModelTurn): Promise<void> {
     });
     const done = await db.transaction(async (tx) => {
       const { content, metadata } = turn.saved(text);
-      const message = await insertMessage(tx, turn.conversationId, { role: 'assistant', content, metadata });
+      const message = await insertMessage(
+        tx,
+        turn.conversationId,
+        recordSources({ role: 'assistant', content, metadata }),
+      );
       await actor.audit(tx, {
         action: 'MESSAGE_ADD',
         details: { conversationId: turn.conversationId, role: 'assistant', modelId: voice.id },

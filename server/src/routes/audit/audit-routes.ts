@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { auditPageSchema, auditQuerySchema, dashboardStatsSchema, usageSchema } from '@csw/contracts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  dashboardStatsSchema,
+  usageSchema,
+  type AuditEntry,
+  type Classification,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { auditCsv } from '../../audit/audit-csv';
+import { auditForReader } from '../../audit/audit-for-reader';
 import { exportAudit, listAudit, usageOf } from '../../data/audit-repository';
 import { actorOf } from '../../http/actor';
 import { ADMIN_ONLY, SIGNED_IN } from '../../authorization/access-rule';
@@ -15,11 +23,19 @@ export const CSV_EXPORT_MAX = 50_000;
 /** The audit log: own entries and counters for everyone, all entries and the CSV export for admins. */
 export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
   const route = apiRoutes(app, 'audit');
+  /** A page of entries with the titles a reader of `clearance` may see (audit/audit-for-reader.ts). */
+  const readable = async (clearance: Classification, page: { items: AuditEntry[]; total: number }) => ({
+    ...page,
+    items: await auditForReader(ctx.db, clearance, page.items),
+  });
 
   route.get(
     '/audit/me',
     { access: SIGNED_IN, query: auditQuerySchema, ok: auditPageSchema },
-    async (request) => listAudit(ctx.db, { ...request.query, userId: userOf(request).id }),
+    async (request) => {
+      const user = userOf(request);
+      return readable(user.clearance, await listAudit(ctx.db, { ...request.query, userId: user.id }));
+    },
   );
 
   route.get('/audit/usage', { access: SIGNED_IN, ok: usageSchema }, async (request) =>
@@ -31,14 +47,15 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     const usage = await usageOf(ctx.db, user.id);
     // Figures of one's own (spec 9: documents created in the last 7 days): the documents the user owns,
     // not the organisation library or what others shared, which the library screens show instead.
-    const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id], user.clearance);
+    const { documents, thisWeek } = await countOwnedDocuments(ctx.db, [user.id], user.id);
     return { usage, documents, thisWeek, mode: user.teamMode ? ('TEAM' as const) : ('SOLO' as const) };
   });
 
   route.get(
     '/admin/audit',
     { access: ADMIN_ONLY, tag: 'admin', query: auditQuerySchema, ok: auditPageSchema },
-    async (request) => listAudit(ctx.db, request.query),
+    // The administrator's clearance decides which titles the screen shows.
+    async (request) => readable(userOf(request).clearance, await listAudit(ctx.db, request.query)),
   );
 
   route.get(
@@ -46,7 +63,11 @@ export function auditRoutes(app: ApiInstance, ctx: ApiContext): void {
     { access: ADMIN_ONLY, tag: 'admin', query: auditQuerySchema, ok: z.string() },
     async (request, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = request.query;
-      const entries = await exportAudit(ctx.db, filter, CSV_EXPORT_MAX);
+      const entries = await auditForReader(
+        ctx.db,
+        userOf(request).clearance,
+        await exportAudit(ctx.db, filter, CSV_EXPORT_MAX),
+      );
       await actorOf(request).audit(ctx.db, {
         action: 'AUDIT_EXPORT',
         details: { ...filter, rows: entries.length },

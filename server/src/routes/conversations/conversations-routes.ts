@@ -22,7 +22,7 @@ import {
   listOwnConversations,
   renameConversation,
 } from '../../data/conversations-repository';
-import { messagesForReader } from '../../platform/withheld-sources';
+import { messagesForReader, recordSources } from '../../platform/recorded-sources';
 
 /** A conversation shows at most this many of its latest messages. */
 const MESSAGES_SHOWN = 1000;
@@ -109,7 +109,9 @@ export function conversationRoutes(app: ApiInstance, ctx: ApiContext): void {
       const message = await auditedChange(
         ctx.db,
         request,
-        (tx) => insertMessage(tx, conversation.id, request.body),
+        // A client's message records every document it cites, as a center's own would: its quotes follow
+        // access too. Nothing it posts takes a source off a record (an `attachments` list exempts nothing).
+        (tx) => insertMessage(tx, conversation.id, recordSources(request.body)),
         (added) => ({
           action: 'MESSAGE_ADD',
           details: { conversationId: conversation.id, role: added.role },

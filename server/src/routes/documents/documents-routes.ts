@@ -86,7 +86,8 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const doc = resourceOf(request, 'document');
       await actorOf(request).audit(ctx.db, {
         action: 'DOC_VIEW',
-        details: { documentId: doc.id, title: doc.title },
+        // By id and marking: the title is read when the entry is (audit/audit-for-reader.ts).
+        details: { documentId: doc.id, classification: doc.classification },
       });
       return doc;
     },
@@ -119,7 +120,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
       const doc = resourceOf(request, 'document');
       return auditedRemoval(ctx.db, request, (tx) => deleteDocument(tx, doc.id), {
         action: 'DOC_DELETE',
-        details: { documentId: doc.id, title: doc.title },
+        details: { documentId: doc.id, classification: doc.classification },
       });
     },
   );

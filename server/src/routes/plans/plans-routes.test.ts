@@ -97,7 +97,10 @@ describe('Orchestrate Mission', () => {
     const older = await make('Older plan');
     const newer = await make('Newer plan');
     // Working on the older plan changes it, but it was still made first.
-    const moved = await planner.client.put(`/api/tasks/${older.tasks[0]!.id}`, { status: 'in-progress' });
+    const moved = await planner.client.put(`/api/tasks/${older.tasks[0]!.id}`, {
+      status: 'in-progress',
+      version: 1,
+    });
     expect(moved.status).toBe(200);
     const list = (await planner.client.get('/api/plans')).body as {
       id: string;

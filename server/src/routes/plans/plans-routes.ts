@@ -80,7 +80,7 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
   );
 
   route.get('/plans/:id', { access: read, ok: boardResponseSchema }, async (request) =>
-    planning.board(resourceOf(request, 'plan')),
+    planning.board(resourceOf(request, 'plan'), userOf(request).id),
   );
 
   route.get('/plans/:id/metrics', { access: read, ok: boardMetricsSchema }, async (request) =>
@@ -128,7 +128,8 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         ? await findVisibleDocument(ctx.db, userOf(request).id, documentId)
         : null;
       if (!doc) throw notFound('Report not found.');
-      const file = await reportDocx(doc.title, doc.content);
+      const report = await planning.reportForReader(plan, doc, userOf(request).id);
+      const file = await reportDocx(report.title, report.content);
       // A binary body: sent as is, outside the JSON answers the typed reply describes.
       return (reply as FastifyReply)
         .header('Content-Type', DOCX_TYPE)

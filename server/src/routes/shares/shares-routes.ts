@@ -42,7 +42,7 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
           action: 'SHARE',
           details: {
             documentId: doc.id,
-            title: doc.title,
+            classification: doc.classification,
             sharedWithUserId: target.id,
             sharedWithUsername: target.username,
             permissionLevel,
@@ -70,7 +70,14 @@ export function shareRoutes(app: ApiInstance, ctx: ApiContext): void {
         (tx) => deleteShare(tx, doc.id, request.params.userId),
         (done) =>
           done
-            ? { action: 'SHARE_REVOKE', details: { documentId: doc.id, userId: request.params.userId } }
+            ? {
+                action: 'SHARE_REVOKE',
+                details: {
+                  documentId: doc.id,
+                  classification: doc.classification,
+                  userId: request.params.userId,
+                },
+              }
             : null,
       );
       if (!removed) throw notFound('This document is not shared with that user.');

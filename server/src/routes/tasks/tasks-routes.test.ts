@@ -28,6 +28,13 @@ afterAll(() => server?.close());
 
 const byTitle = (title: string) => tasks.find((t) => t.title === title)!;
 
+/** A change of a task made on its version as the board shows it now (as EXECUTE's board sends it). */
+async function edit(taskId: string, changes: Record<string, unknown>) {
+  const board = (await user.client.get(`/api/plans/${planId}`)).body.tasks as Task[];
+  const version = board.find((t) => t.id === taskId)?.version ?? 1;
+  return user.client.put(`/api/tasks/${taskId}`, { ...changes, version });
+}
+
 async function auditActions(taskId: string): Promise<string[]> {
   const rows = await server.db.database.pool.query(
     `SELECT action FROM audit_log WHERE details->>'taskId' = $1 ORDER BY id`,
@@ -58,7 +65,7 @@ describe('tasks', () => {
 
   it('moves a task between columns: start and completion times, metrics follow, audited as moves', async () => {
     const task = byTitle('Receipt of mission');
-    const started = await user.client.put(`/api/tasks/${task.id}`, { status: 'in-progress' });
+    const started = await edit(task.id, { status: 'in-progress' });
     expect(started.status).toBe(200);
     expect(started.body.startedAt).not.toBeNull();
     expect(started.body.completedAt).toBeNull();
@@ -66,7 +73,7 @@ describe('tasks', () => {
     expect(metrics.byStatus['in-progress']).toBe(1);
     expect(metrics.completion.done).toBe(0);
 
-    const done = await user.client.put(`/api/tasks/${task.id}`, { status: 'done' });
+    const done = await edit(task.id, { status: 'done' });
     expect(done.body.completedAt).not.toBeNull();
     expect(done.body.startedAt).toBe(started.body.startedAt);
     metrics = (await user.client.get(`/api/plans/${planId}/metrics`)).body.metrics;
@@ -81,7 +88,7 @@ describe('tasks', () => {
   it('places a task within its column and keeps it there after reload', async () => {
     const column = tasks.filter((t) => t.status === 'planning').sort((a, b) => a.position - b.position);
     const last = column.at(-1)!;
-    const reply = await user.client.put(`/api/tasks/${last.id}`, { position: column[0]!.position - 1 });
+    const reply = await edit(last.id, { position: column[0]!.position - 1 });
     expect(reply.status).toBe(200);
     const board = (await user.client.get(`/api/plans/${planId}`)).body.tasks as Task[];
     expect(board.filter((t) => t.status === 'planning')[0]!.id).toBe(last.id);
@@ -99,20 +106,40 @@ describe('tasks', () => {
     expect(reply.body).toMatchObject({ priority: 'critical', dueDate: due, version: task.version + 1 });
     const stale = await user.client.put(`/api/tasks/${task.id}`, { priority: 'low', version: task.version });
     expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', currentVersion: task.version + 1 });
     expect(await auditActions(task.id)).toEqual(['TASK_UPDATE']);
+  });
+
+  it('refuses a change that does not say which version it was made on, and changes nothing', async () => {
+    const task = byTitle('Mission analysis');
+    const before = (await user.client.get(`/api/plans/${planId}`)).body.tasks.find(
+      (t: Task) => t.id === task.id,
+    );
+    const reply = await user.client.put(`/api/tasks/${task.id}`, { priority: 'low' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      code: 'VERSION_REQUIRED',
+      message:
+        'Send the version of the task your change was made on (version), so that a newer change is not lost.',
+    });
+    const after = (await user.client.get(`/api/plans/${planId}`)).body.tasks.find(
+      (t: Task) => t.id === task.id,
+    );
+    expect(after).toEqual(before);
+    expect(await auditActions(task.id)).toEqual([]);
   });
 
   it('checks blocked-by links with the engine: not itself, not in a circle, only tasks of the board', async () => {
     const a = byTitle('COA approval');
     const b = byTitle('COA analysis (war game)');
-    const self = await user.client.put(`/api/tasks/${a.id}`, { blockedBy: [a.id] });
+    const self = await edit(a.id, { blockedBy: [a.id] });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('A task cannot be blocked by itself.');
     // COA approval already waits (through COA comparison) for the war game: the reverse is a circle.
-    const circle = await user.client.put(`/api/tasks/${b.id}`, { blockedBy: [a.id] });
+    const circle = await edit(b.id, { blockedBy: [a.id] });
     expect(circle.status).toBe(400);
     expect(circle.body.message).toBe('That link would make the tasks block each other in a circle.');
-    const unknown = await user.client.put(`/api/tasks/${a.id}`, { blockedBy: ['no-such-task'] });
+    const unknown = await edit(a.id, { blockedBy: ['no-such-task'] });
     expect(unknown.status).toBe(400);
 
     const extra = await user.client.post(`/api/plans/${planId}/tasks`, {
@@ -126,7 +153,7 @@ describe('tasks', () => {
 
   it('warns when a column exceeds its work-in-progress limit', async () => {
     const planning = tasks.filter((t) => t.kind === 'implied' || t.kind === 'order').slice(0, 6);
-    for (const t of planning) await user.client.put(`/api/tasks/${t.id}`, { status: 'in-progress' });
+    for (const t of planning) await edit(t.id, { status: 'in-progress' });
     const { wip } = (await user.client.get(`/api/plans/${planId}/metrics`)).body;
     const inProgress = wip.find((w: { status: string }) => w.status === 'in-progress');
     expect(inProgress).toMatchObject({ exceeded: true, limit: 5 });
@@ -173,7 +200,7 @@ describe('tasks', () => {
     const waiting = board.find(
       (t) => t.status === 'planning' && t.blockedBy.some((id) => open(board.find((b) => b.id === id)!)),
     )!;
-    const started = await user.client.put(`/api/tasks/${waiting.id}`, { status: 'in-progress' });
+    const started = await edit(waiting.id, { status: 'in-progress' });
     expect(started.status).toBe(200);
     expect(started.body.status).toBe('in-progress');
     // The screen warns with the blockers' names; the metrics keep the task among the blocked ones.
@@ -182,6 +209,8 @@ describe('tasks', () => {
   });
 
   it('answers 404 for a task that does not exist', async () => {
-    expect((await user.client.put('/api/tasks/no-such-task', { priority: 'low' })).status).toBe(404);
+    expect((await user.client.put('/api/tasks/no-such-task', { priority: 'low', version: 1 })).status).toBe(
+      404,
+    );
   });
 });

@@ -220,6 +220,20 @@ describe('team and users', () => {
     expect(stats.body.usage.create).toBeGreaterThanOrEqual(2);
     expect(stats.body.usage.total).toBe(own[0]!.body.total + own[1]!.body.total);
 
+    // A member's SECRET document is not the team's (team mode never opens one): it counts only once the
+    // lead may read it, through a share, though both are cleared for SECRET.
+    const { body: secret } = await member.client.post('/api/documents', {
+      title: 'Member secret notes',
+      content: 'c',
+      classification: 'SECRET',
+    });
+    expect(secret.classification).toBe('SECRET');
+    expect((await lead.client.get('/api/team/stats')).body).toMatchObject({ documents: 3, thisWeek: 3 });
+    await member.client.post(`/api/documents/${secret.id}/share`, { sharedWithUserId: lead.id });
+    expect((await lead.client.get('/api/team/stats')).body).toMatchObject({ documents: 4, thisWeek: 4 });
+    await member.client.delete(`/api/documents/${secret.id}/shares/${lead.id}`);
+    expect((await lead.client.get('/api/team/stats')).body).toMatchObject({ documents: 3, thisWeek: 3 });
+
     expect((await member.client.get('/api/team/stats')).status).toBe(403); // not a lead
     await lead.client.put('/api/auth/preferences', { teamMode: false });
     const off = await lead.client.get('/api/team/stats');

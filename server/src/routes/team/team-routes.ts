@@ -77,7 +77,7 @@ export function teamRoutes(app: ApiInstance, ctx: ApiContext): void {
       const ids = await teamUserIds(ctx.db, lead.id);
       const [usage, owned] = [
         await usageOfUsers(ctx.db, ids),
-        await countOwnedDocuments(ctx.db, ids, lead.clearance),
+        await countOwnedDocuments(ctx.db, ids, lead.id),
       ];
       return { members: ids.length - 1, usage, ...owned };
     },

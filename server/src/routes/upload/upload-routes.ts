@@ -112,7 +112,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw notFound('This document was not uploaded as a file: it has no original to download.');
       await actorOf(request).audit(ctx.db, {
         action: 'DOC_VIEW',
-        details: { documentId: doc.id, title: doc.title, original: true },
+        details: { documentId: doc.id, classification: doc.classification, original: true },
       });
       return reply
         .header('content-type', original.mimeType)

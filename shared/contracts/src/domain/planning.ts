@@ -96,6 +96,9 @@ export const PLANNING_MESSAGES = {
   taskNotFound: 'Task not found.',
   blockedByItself: 'A task cannot be blocked by itself.',
   blockedCycle: 'That link would make the tasks block each other in a circle.',
+  taskVersionRequired:
+    'Send the version of the task your change was made on (version), so that a newer change is not lost.',
+  taskStale: 'This task was changed by someone else. Reload the board and apply your change again.',
 } as const;
 
 /**
