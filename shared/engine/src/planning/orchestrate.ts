@@ -10,6 +10,7 @@ import {
 import { riskLevel, scoreRisk } from '../analysis/sections/risk';
 import { analyseMission, type MissionAnalysisInput, type MissionAnalysisOptions } from './analyse-mission';
 import { formatDuration } from './mission-time';
+import { orderDateNotice } from './order-date';
 import { backPlan, type TimelineOptions } from './timeline';
 
 export type OrchestrateOptions = MissionAnalysisOptions & Omit<TimelineOptions, 'now'>;
@@ -159,6 +160,11 @@ export function orchestrateMission(
 ): OrchestrateResult {
   const base = analyseMission(input, options);
   const timeline = backPlan(base, options);
-  const analysis = { ...base, risks: [...timelineRisks(timeline), ...base.risks] };
+  const dated = orderDateNotice(input.description, options);
+  const analysis = {
+    ...base,
+    risks: [...timelineRisks(timeline), ...base.risks],
+    notices: dated ? [...base.notices, dated] : base.notices,
+  };
   return { analysis, timeline, tasks: planTasks(analysis, timeline) };
 }
