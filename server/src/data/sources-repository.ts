@@ -102,28 +102,3 @@ export async function readableTexts(
   );
   return new Map(rows.map((row) => [row.id, row.content]));
 }
-
-/** A restricted document's text, read for the comparison that decides a new text's marking. */
-export interface RestrictedText {
-  id: string;
-  title: string;
-  classification: Classification;
-  content: string;
-}
-
-/** Of `ids`, the documents the user may read that are marked above UNCLASS, with their text. */
-export async function readableRestrictedTexts(
-  db: Db,
-  userId: string,
-  ids: readonly string[],
-): Promise<RestrictedText[]> {
-  if (ids.length === 0) return [];
-  return rowsOf<RestrictedText>(
-    db,
-    sql`
-    SELECT d.id, d.title, d.classification, d.content
-      FROM documents d
-      ${readableRow(userId)}
-     WHERE d.id IN (${idList([...new Set(ids)])}) AND d.classification <> 'UNCLASS'`,
-  );
-}

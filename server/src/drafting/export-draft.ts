@@ -1,12 +1,8 @@
-import { AlignmentType, Document, Footer, Header, Packer, Paragraph, TextRun } from 'docx';
+import { Paragraph, TextRun } from 'docx';
 import type { Classification, DraftCitation, DraftExportFormat } from '@csw/contracts';
 import { SOURCES_HEADING, sourceLine } from '@csw/engine';
 import { fileNamePart } from '../platform/file-names';
-
-/** The banner a marking prints, top and bottom of every exported draft. */
-export function classificationBanner(classification: Classification): string {
-  return classification === 'SECRET' ? 'SECRET' : 'UNCLASSIFIED';
-}
+import { escapeMarkdown, markedDocx, markedMarkdown } from '../platform/marked-export';
 
 // A source list at the end of the text, as the generator and Add Evidence write it.
 const TRAILING_SOURCES = new RegExp(`\\n+${SOURCES_HEADING}\\n(?:\\[\\d+\\][^\\n]*(?:\\n|$))*\\s*$`);
@@ -38,14 +34,10 @@ export interface ExportInput {
   citations: readonly DraftCitation[];
 }
 
-// Markdown would read emphasis, code, HTML and a leading `#` in the user's text as formatting: escape them.
-const escapeMarkdown = (line: string) => line.replace(/([\\`*_<>])/g, '\\$1').replace(/^(\s*)#/, '$1\\#');
-
 /** The draft as Markdown: banner, title, the text, the source list, banner. */
 export function draftMarkdown(input: ExportInput): string {
-  const banner = `**${classificationBanner(input.classification)}**`;
   const { body, sources } = exportParts(input.content, input.citations);
-  const lines = [banner, '', `# ${escapeMarkdown(input.title)}`, ''];
+  const lines = [`# ${escapeMarkdown(input.title)}`, ''];
   // Two trailing spaces keep the draft's own line breaks inside a paragraph.
   lines.push(
     ...body.split('\n').map((line, i, all) => {
@@ -56,15 +48,7 @@ export function draftMarkdown(input: ExportInput): string {
   if (sources.length > 0) {
     lines.push('', `## ${SOURCES_HEADING}`, '', ...sources.map((s) => `- ${escapeMarkdown(s)}`));
   }
-  lines.push('', banner, '');
-  return lines.join('\n');
-}
-
-function bannerParagraph(text: string, secret: boolean): Paragraph {
-  return new Paragraph({
-    alignment: AlignmentType.CENTER,
-    children: [new TextRun({ text, bold: true, color: secret ? 'C8102E' : '007A33' })],
-  });
+  return markedMarkdown(input.classification, lines);
 }
 
 /**
@@ -72,11 +56,8 @@ function bannerParagraph(text: string, secret: boolean): Paragraph {
  * line of the body, the title, one paragraph per line of the text, and the source list.
  */
 export async function draftDocx(input: ExportInput): Promise<Buffer> {
-  const banner = classificationBanner(input.classification);
-  const secret = input.classification === 'SECRET';
   const { body, sources } = exportParts(input.content, input.citations);
   const children: Paragraph[] = [
-    bannerParagraph(banner, secret),
     new Paragraph({ children: [new TextRun({ text: input.title, bold: true, size: 28 })] }),
     ...body.split('\n').map((line) => new Paragraph({ children: [new TextRun(line)] })),
   ];
@@ -84,16 +65,5 @@ export async function draftDocx(input: ExportInput): Promise<Buffer> {
     children.push(new Paragraph({ children: [new TextRun({ text: SOURCES_HEADING, bold: true })] }));
     children.push(...sources.map((s) => new Paragraph({ children: [new TextRun(s)] })));
   }
-  children.push(bannerParagraph(banner, secret));
-  const document = new Document({
-    title: input.title,
-    sections: [
-      {
-        headers: { default: new Header({ children: [bannerParagraph(banner, secret)] }) },
-        footers: { default: new Footer({ children: [bannerParagraph(banner, secret)] }) },
-        children,
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
+  return markedDocx(input.classification, input.title, children);
 }

@@ -8,6 +8,7 @@ import {
   type DraftCitation,
   type SaveDraftResponse,
 } from '@csw/contracts';
+import { sourceLine } from '@csw/engine';
 import type { ServiceContext } from '../service-context';
 import { POLICIES } from '../authorization/policies';
 import type { SignedInActor } from '../platform/actor';
@@ -29,23 +30,24 @@ export interface SaveRequest {
 }
 
 /**
- * The marking of a draft (saved or exported): what the user asks for (UNCLASS by default), never below the
- * highest marking of what its text came from as the server sees it: its cited sources as the library marks
- * them now, and any restricted document the user may read that holds a passage of it (derived-marking.ts).
- * With the reason when that raised it.
+ * The marking of an exported draft: what the user asks for (UNCLASS by default), never below the highest
+ * marking of what the file holds as the server sees it: its cited sources as the library marks them now, and
+ * any restricted document the user may read that shares a passage with its title, its text or its source
+ * list (each citation's title and quoted words, as the file prints them: a citation is the client's word, so
+ * a quote that claims another source is still judged by its words). With the reason when that raised it.
  */
 export function draftMarking(
   ctx: ServiceContext,
-  library: Pick<LibraryService, 'searchIds' | 'indexDocument'>,
+  library: Pick<LibraryService, 'fingerprints' | 'indexDocument'>,
   user: AuthUser,
   asked: Classification | undefined,
-  draft: { content: string; citations: readonly DraftCitation[] },
+  draft: { title: string; content: string; citations: readonly DraftCitation[] },
 ): Promise<MarkingDecision> {
   return markNewDocument(
     { db: ctx.db, library },
     user,
     asked ?? DEFAULT_DRAFT_CLASSIFICATION,
-    draft.content,
+    { title: draft.title, content: [draft.content, ...draft.citations.map(sourceLine)].join('\n') },
     draft.citations.map((c) => c.documentId),
     classificationRaisedMessage,
   );

@@ -27,6 +27,8 @@ export interface NewDocumentRequest {
   raisedMessage?: (level: Classification, titles: readonly string[]) => string;
   /** The product wrote the text (CREATE's Save): marked as generated where it is stored. */
   generated?: boolean;
+  /** When it was written (a plan's report, by the planning service's clock); now when absent. */
+  createdAt?: string;
   action: AuditAction;
   /** More for the audit entry (an upload's size and pages, a draft's citations). */
   details?: Record<string, unknown>;
@@ -39,7 +41,7 @@ export interface NewDocumentRequest {
  */
 export async function createDocumentAs(
   ctx: DocumentWriteContext & { library: Pick<LibraryService, 'prepare'> },
-  actor: SignedInActor,
+  actor: Pick<SignedInActor, 'user' | 'audit'>,
   request: NewDocumentRequest,
 ): Promise<{ id: string; marking: MarkingDecision }> {
   const { user } = actor;
@@ -49,7 +51,12 @@ export async function createDocumentAs(
     ctx,
     user,
     request.classification,
-    request.content,
+    {
+      title: request.title,
+      content: request.content,
+      category: request.category,
+      documentType: request.documentType,
+    },
     request.citedIds ?? [],
     request.raisedMessage,
   );
@@ -64,6 +71,7 @@ export async function createDocumentAs(
     folderId: request.folderId,
     pageMap: request.pageMap ?? null,
     generated: request.generated === true,
+    ...(request.createdAt ? { createdAt: request.createdAt } : {}),
   };
   // Embedded before the transaction and stored with the document: the next search finds it by meaning too.
   const index = await ctx.library.prepare([

@@ -1,72 +1,72 @@
 import { highestClassification, type Classification } from '@csw/contracts';
 import type { Db } from '../db/database';
-import { readableRestrictedTexts } from '../data/sources-repository';
-import type { LibraryService } from './library-service';
-
-/** Words in a row that count as text taken from another document (a short phrase can be common). */
-export const SHINGLE_WORDS = 8;
-/** Pieces of a text searched for the documents it may come from (each up to PIECE_WORDS words). */
-const MAX_PIECES = 24;
-const PIECE_WORDS = 60;
-/** Documents looked at per piece. */
-const CANDIDATES_PER_PIECE = 4;
-/** Shingles of the written text kept for the comparison (a very long text is compared by its first part). */
-const MAX_SHINGLES = 50_000;
+import { restrictedHolders } from '../data/fingerprint-repository';
+import { fingerprintsOf, type RestrictedFingerprints } from './fingerprints/restricted-fingerprints';
 
 /** Where a text's marking comes from: the restricted documents it cites or holds words of. */
 export interface DerivedMarking {
   classification: Classification;
-  /** The sources that raised it, by title. */
+  /** The sources that raised it that the writer may read, by title. */
   titles: string[];
+  /**
+   * The highest marking among restricted documents holding words of the text that the writer may not read
+   * (UNCLASS when none), and how many there are: they do not raise a new text (its writer never saw them),
+   * but an existing text is never lowered below them (document-writes.ts: the floor).
+   */
+  unreadable: { classification: Classification; count: number };
 }
 
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-function shingles(words: readonly string[], limit: number): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + SHINGLE_WORDS <= words.length && out.size < limit; i += 1)
-    out.add(words.slice(i, i + SHINGLE_WORDS).join(' '));
-  return out;
+/** A text as it is written: what the marking looks at (every field a reader sees). */
+export interface WrittenText {
+  title?: string;
+  content: string;
+  category?: string;
+  documentType?: string;
 }
 
-/** Whether `source` holds a run of SHINGLE_WORDS words that `written` also holds. */
-export function sharesPassage(written: ReadonlySet<string>, source: string): boolean {
-  const words = wordsOf(source);
-  for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1)
-    if (written.has(words.slice(i, i + SHINGLE_WORDS).join(' '))) return true;
-  return false;
-}
+export const NOTHING_DERIVED: DerivedMarking = {
+  classification: 'UNCLASS',
+  titles: [],
+  unreadable: { classification: 'UNCLASS', count: 0 },
+};
 
 /**
  * The marking a text must carry because of where its words come from, decided on the server: the highest
  * marking among (1) the documents it cites that the writer may read, as they are marked now, and (2) the
- * restricted documents the writer may read that hold a passage of it (pasted or quoted: SHINGLE_WORDS words
- * in a row), found by searching the library with pieces of the text. A writer cleared for UNCLASS only
- * reads no restricted document, so for them nothing is searched. `exceptId` is the document being saved.
+ * restricted documents the writer may read that share a run of 8 words with any of its fields (title, text,
+ * category, type), found by looking up every shingle of the whole text in the fingerprint index of restricted
+ * text after normalisation (look-alike letters and invisible characters folded), so that neither the length
+ * of the text, nor decoys, nor disguised characters hide a passage. Restricted documents holding its words
+ * that the writer may not read are counted apart (`unreadable`: the floor of an existing text).
  */
 export async function derivedMarking(
-  db: Db,
-  library: Pick<LibraryService, 'searchIds'>,
+  ctx: { db: Db; fingerprints: RestrictedFingerprints },
   reader: { id: string; clearance: Classification },
-  text: string,
+  text: WrittenText | string,
   citedIds: readonly string[],
+  /** The document being saved: its own words do not raise it. */
   exceptId?: string,
 ): Promise<DerivedMarking> {
-  if (reader.clearance === 'UNCLASS') return { classification: 'UNCLASS', titles: [] };
-  const words = wordsOf(text);
-  const pieces: string[] = [];
-  for (let i = 0; i < words.length && pieces.length < MAX_PIECES; i += PIECE_WORDS)
-    pieces.push(words.slice(i, i + PIECE_WORDS).join(' '));
-  const found = pieces.length > 0 ? await library.searchIds(reader.id, pieces, CANDIDATES_PER_PIECE) : [];
-  const candidates = new Set([...citedIds, ...found.flat()]);
+  const written = typeof text === 'string' ? { content: text } : text;
+  const hashes = fingerprintsOf({
+    title: written.title ?? '',
+    content: written.content,
+    category: written.category ?? '',
+    documentType: written.documentType ?? '',
+  });
+  const holding = hashes.length > 0 ? await ctx.fingerprints.holders(hashes) : new Set<string>();
+  const candidates = new Set([...holding, ...citedIds]);
   if (exceptId) candidates.delete(exceptId);
-  const restricted = await readableRestrictedTexts(db, reader.id, [...candidates]);
-  if (restricted.length === 0) return { classification: 'UNCLASS', titles: [] };
-  const cited = new Set(citedIds);
-  const written = shingles(words, MAX_SHINGLES);
-  const sources = restricted.filter((doc) => cited.has(doc.id) || sharesPassage(written, doc.content));
+  if (candidates.size === 0) return NOTHING_DERIVED;
+  const found = await restrictedHolders(ctx.db, reader.id, [...candidates]);
+  const readable = found.filter((doc) => doc.readable);
+  const unreadable = found.filter((doc) => !doc.readable && holding.has(doc.id));
   return {
-    classification: highestClassification(sources.map((s) => s.classification)),
-    titles: [...new Set(sources.map((s) => s.title))],
+    classification: highestClassification(readable.map((doc) => doc.classification)),
+    titles: [...new Set(readable.map((doc) => doc.title))],
+    unreadable: {
+      classification: highestClassification(unreadable.map((doc) => doc.classification)),
+      count: unreadable.length,
+    },
   };
 }

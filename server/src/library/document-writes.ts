@@ -1,4 +1,10 @@
-import { classificationRank, clearedFor, type AuditAction, type Classification } from '@csw/contracts';
+import {
+  classificationRank,
+  clearedFor,
+  highestClassification,
+  type AuditAction,
+  type Classification,
+} from '@csw/contracts';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../data/accounts-repository';
 import {
@@ -12,7 +18,7 @@ import { POLICIES } from '../authorization/policies';
 import type { SignedInActor } from '../platform/actor';
 import { forbidden, invalid, notFound, staleVersion } from '../platform/errors';
 import { WORDED_FIELDS, textChange } from '../audit/text-change';
-import { derivedMarking, type DerivedMarking } from './derived-marking';
+import { derivedMarking, type DerivedMarking, type WrittenText } from './derived-marking';
 import type { LibraryService } from './library-service';
 
 /** Who may file a document in a folder: its owner (and, for the organisation library, an administrator). */
@@ -22,7 +28,7 @@ export const mayMove = (doc: Pick<DocumentView, 'access'>) =>
 /** What the write path needs of the platform. */
 export interface DocumentWriteContext {
   db: Db;
-  library: Pick<LibraryService, 'searchIds' | 'indexDocument'>;
+  library: Pick<LibraryService, 'fingerprints' | 'indexDocument'>;
 }
 
 export const MARKING_MESSAGES = {
@@ -30,6 +36,8 @@ export const MARKING_MESSAGES = {
     `You are not cleared for ${level}: you cannot mark a document ${level}.`,
   lowerNotAllowed: "Only the document's owner or an administrator can lower its classification.",
   lowerNeedsReason: 'Give a reason for lowering the classification (classificationReason).',
+  belowFloor: (asked: Classification, derived: DerivedMarking, level: Classification) =>
+    `It cannot be marked ${asked}: its words are held by ${holdersOf(derived)} marked ${level}.`,
   raised: (level: Classification, titles: readonly string[]) =>
     `Marked ${level} because it holds words of ${titles.length === 1 ? 'a document' : 'documents'} marked ${level}: ${titles.join(', ')}.`,
   kept: (level: Classification) =>
@@ -40,6 +48,20 @@ export const MARKING_MESSAGES = {
   stale: (version: number) =>
     `This document was changed by someone else (it is now at version ${version}). Reload it and apply your change again, or keep your text as a copy.`,
 } as const;
+
+/** The lower of two markings. */
+const lowestClassification = (a: Classification, b: Classification): Classification =>
+  classificationRank(a) <= classificationRank(b) ? a : b;
+
+/** The documents holding a text's words as its writer may be told: titles they may read, the others counted. */
+function holdersOf(derived: DerivedMarking): string {
+  const { titles } = derived;
+  const hidden = derived.unreadable.count;
+  const named =
+    titles.length > 0 ? `${titles.length === 1 ? 'a document' : 'documents'} (${titles.join(', ')})` : '';
+  const others = hidden > 0 ? `${hidden} ${hidden === 1 ? 'document' : 'documents'} you cannot open` : '';
+  return [named, others].filter(Boolean).join(' and ');
+}
 
 /** Why a marking is above the one asked for, as a writer's screen says it. */
 export type RaisedMessage = (level: Classification, titles: readonly string[]) => string;
@@ -53,9 +75,11 @@ export interface MarkingDecision {
 /**
  * THE classification rule. A marking is at least the highest marking of what the text came from
  * (`derived`, decided on the server); nobody marks above their own clearance; and only the owner or an
- * administrator lowers a document's marking, with a reason. `keepHigher`: a lower ask without a reason keeps
- * the current marking (and says so) instead of being refused, for writers such as CREATE's Save that send
- * no marking of their own.
+ * administrator lowers a document's marking, with a reason, and never below what its own words hold (the
+ * floor: every restricted document sharing a run of its words, those the writer may not read included, up
+ * to the current marking): such a lowering is refused, naming the documents. `keepHigher`: a lower ask
+ * without a reason keeps the current marking (and says so) instead of being refused, for writers such as
+ * CREATE's Save that send no marking of their own.
  */
 export function decideMarking(input: {
   user: AuthUser;
@@ -78,6 +102,12 @@ export function decideMarking(input: {
       wanted = current.classification;
     } else if (!mayLower) throw forbidden(MARKING_MESSAGES.lowerNotAllowed);
     else if (!lowerReason) throw invalid(MARKING_MESSAGES.lowerNeedsReason);
+    const floor = highestClassification([
+      derived.classification,
+      lowestClassification(derived.unreadable.classification, current.classification),
+    ]);
+    if (classificationRank(floor) > classificationRank(wanted))
+      throw forbidden(MARKING_MESSAGES.belowFloor(wanted, derived, floor));
   }
   if (classificationRank(derived.classification) > classificationRank(wanted))
     return {
@@ -87,17 +117,24 @@ export function decideMarking(input: {
   return { classification: wanted, reason };
 }
 
-/** The marking of a new document written by `user` (a JSON create, an upload, a saved draft). */
+/**
+ * The marking of a new text written by `user` (a JSON create, an upload, a saved or exported draft, a plan,
+ * a report): every field of it is checked (title, text, category, type).
+ */
 export async function markNewDocument(
   ctx: DocumentWriteContext,
   user: AuthUser,
   requested: Classification | undefined,
-  text: string,
+  text: WrittenText | string,
   citedIds: readonly string[] = [],
   raisedMessage?: RaisedMessage,
 ): Promise<MarkingDecision> {
-  // A writer cleared for UNCLASS only is refused a higher marking by decideMarking; for them nothing is searched.
-  const derived = await derivedMarking(ctx.db, ctx.library, user, text, citedIds);
+  const derived = await derivedMarking(
+    { db: ctx.db, fingerprints: ctx.library.fingerprints },
+    user,
+    text,
+    citedIds,
+  );
   return decideMarking({ user, requested, derived, raisedMessage });
 }
 
@@ -153,18 +190,20 @@ export async function updateDocumentAs(
     if (asked.folderId && !(await findVisibleFolder(ctx.db, user.id, asked.folderId)))
       throw notFound('Folder not found.');
   }
-  const textChanged = asked.content !== undefined && asked.content !== doc.content;
-  const derived =
-    textChanged || (update.citedIds?.length ?? 0) > 0
-      ? await derivedMarking(
-          ctx.db,
-          ctx.library,
-          user,
-          asked.content ?? doc.content,
-          update.citedIds ?? [],
-          doc.id,
-        )
-      : { classification: 'UNCLASS' as const, titles: [] };
+  // Every save derives the marking again from the text as it will be, all its fields: a marking changed
+  // without a word changed is held to the same floor as an edit.
+  const derived = await derivedMarking(
+    { db: ctx.db, fingerprints: ctx.library.fingerprints },
+    user,
+    {
+      title: asked.title ?? doc.title,
+      content: asked.content ?? doc.content,
+      category: asked.category ?? doc.category,
+      documentType: asked.documentType ?? doc.documentType,
+    },
+    update.citedIds ?? [],
+    doc.id,
+  );
   const marking = decideMarking({
     user,
     requested: asked.classification,

@@ -22,6 +22,7 @@ import {
   type SearchRequest,
 } from './searching/hybrid-search';
 import { LibraryTermIndex } from './term-index/term-index-sync';
+import { RestrictedFingerprints } from './fingerprints/restricted-fingerprints';
 import { libraryCounts } from './searching/library-stats';
 import { reconcileVectorSchema, storedEmbedder } from '../db/vector-schema';
 import type { Log } from '../platform/log';
@@ -83,6 +84,8 @@ export class LibraryService {
   private current: Started | null = null;
   /** This process's term index of the library: loaded at start, kept in step before every search. */
   readonly index: LibraryTermIndex;
+  /** This process's fingerprint index of restricted text: what decides a text's derived marking. */
+  readonly fingerprints: RestrictedFingerprints;
 
   constructor(
     readonly database: Database,
@@ -91,6 +94,7 @@ export class LibraryService {
     private readonly options: LibraryOptions = {},
   ) {
     this.index = new LibraryTermIndex(database.db);
+    this.fingerprints = new RestrictedFingerprints(database.db);
   }
 
   /** Whether start() has finished: searches and figures wait for it. */

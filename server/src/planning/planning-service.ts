@@ -5,7 +5,6 @@ import {
   PLANNING_MESSAGES,
   REPORT_TITLES,
   TITLE_MAX,
-  highestClassification,
   wholeTitle,
   type AutomationState,
   type BoardMetricsDto,
@@ -31,7 +30,6 @@ import {
 } from '@csw/engine';
 import { loadAnalysisSources } from '../analysis/analysis-sources';
 import {
-  addPlanReport,
   findVisiblePlan,
   insertPlan,
   replacePlanResult,
@@ -53,13 +51,14 @@ import {
   type TaskChanges,
   type TaskView,
 } from '../data/tasks-repository';
-import { storeNewDocuments, type NewLibraryDocument } from '../data/new-documents';
 import type { Db } from '../db/database';
 import { invalid, notFound, staleVersion } from '../platform/errors';
 import { withholdRecorded } from '../platform/recorded-sources';
 import { citedDocumentIds } from '../platform/withheld-sources';
 import type { LibraryService } from '../library/library-service';
 import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
+import { planMarking } from './plan-marking';
+import { storeReportDocument } from './report-document';
 
 /** Milliseconds since the epoch: the service's clock (a test injects its own). */
 export type Clock = () => number;
@@ -78,9 +77,6 @@ export interface OrchestrateInput {
   /** Workflow automation ticked before the plan existed: on from the start. */
   automation?: boolean;
 }
-
-/** The library category EXECUTE's reports are filed under (C2 procedures and mission planning). */
-export const REPORT_CATEGORY = 'command-control';
 
 export const docxPathOf = (planId: string, documentId: string): string =>
   `/api/plans/${encodeURIComponent(planId)}/reports/${encodeURIComponent(documentId)}/docx`;
@@ -120,7 +116,7 @@ export function planTitleOf(description: string): string {
 export class PlanningService {
   constructor(
     private readonly db: Db,
-    private readonly library: Pick<LibraryService, 'prepare'>,
+    private readonly library: Pick<LibraryService, 'prepare' | 'fingerprints' | 'indexDocument'>,
     readonly settings: PlanningSettings,
     readonly clock: Clock = Date.now,
   ) {}
@@ -171,7 +167,12 @@ export class PlanningService {
       description: input.description,
       missionTime: result.timeline.missionTime,
       result,
-      classification: highestClassification(sources.documents.map((d) => d.classification)),
+      classification: await planMarking(
+        { db: this.db, library: this.library },
+        userId,
+        { title, description: input.description },
+        sources.documents.map((d) => d.classification),
+      ),
       // The record withholding checks: what it was built from, and whatever its analysis cites.
       sourceIds: [...new Set([...sources.documents.map((d) => d.id), ...citedDocumentIds(result)])],
     };
@@ -415,36 +416,19 @@ export class PlanningService {
       kind === 'mission-brief'
         ? buildMissionBrief(input, { now })
         : buildStatusReport({ ...input, wipLimits: DEFAULT_WIP_LIMITS }, { now });
-    const doc: NewLibraryDocument = {
-      id: randomUUID(),
-      ownerId: authorId,
-      title: wholeTitle(report.title),
-      content: report.text,
-      // The board and analysis carry the words of the plan's sources: the report carries their marking.
-      classification: plan.classification,
-      category: REPORT_CATEGORY,
-      documentType: REPORT_TITLES[kind],
-      folderId: null,
-      pageMap: null,
-      createdAt: new Date(now).toISOString(),
-      // Written from the board by the product: a status report is not evidence of what happened.
-      generated: true,
-    };
-    const index = await this.library.prepare([
-      { id: doc.id, version: 1, title: doc.title, content: doc.content, pageMap: null },
-    ]);
-    const createdAt = new Date(now).toISOString();
-    await this.db.transaction(async (tx) => {
-      await storeNewDocuments(tx, [doc], index);
-      await addPlanReport(tx, plan.id, { kind, documentId: doc.id, createdAt, automated });
-      await audit(tx, {
-        planId: plan.id,
+    const { id } = await storeReportDocument(
+      { db: this.db, library: this.library },
+      {
+        plan,
         kind,
-        documentId: doc.id,
-        classification: plan.classification,
+        authorId,
+        title: report.title,
+        text: report.text,
+        createdAt: new Date(now).toISOString(),
         automated,
-      });
-    });
-    return { report, documentId: doc.id, docxPath: docxPathOf(plan.id, doc.id) };
+      },
+      audit,
+    );
+    return { report, documentId: id, docxPath: docxPathOf(plan.id, id) };
   }
 }

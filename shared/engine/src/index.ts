@@ -24,6 +24,10 @@ export {
 } from './intent/recognise-intent';
 export { INTENTS, INTENT_CENTER, type IntentId } from './intent/intent-cues';
 export { lowerWords } from './text/tokenize';
+export { normalizeForFingerprint, fingerprintWords } from './text/fingerprint/fingerprint-text';
+export { SHINGLE_WORDS, shingleHashes, textShingleHashes } from './text/fingerprint/shingle-hashes';
+export { winnow, type Fingerprint } from './text/fingerprint/winnow';
+export { textFingerprints } from './text/fingerprint/text-fingerprints';
 export { currentLexicon, type Lexicon } from './meaning/lexicon';
 export { cosineSimilarity, dot, type Embedder } from './embed/embedder';
 export {

@@ -24,7 +24,7 @@ import { findVisibleDocument } from '../../data/documents-repository';
 import { findVisiblePlan, listSummariesSince, listVisiblePlans } from '../../data/plans-repository';
 import { forbidden, notFound } from '../../http/http-error';
 import { apiRoutes, objectRule } from '../../http/route';
-import { reportDocx } from '../../planning/report-docx';
+import { reportDocx, reportMarkdown } from '../../planning/report-docx';
 import { attachmentDisposition } from '../upload/content-disposition';
 
 const DAY = 86_400_000;
@@ -114,11 +114,15 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
   );
 
+  // A report as Word (docxPath) or Markdown, marked as every export is (platform/marked-export.ts).
   route.get(
-    '/plans/:id/reports/:documentId/docx',
+    '/plans/:id/reports/:documentId/:format',
     {
       access: read,
-      params: idParamsSchema.extend({ documentId: z.string().min(1).max(100) }),
+      params: idParamsSchema.extend({
+        documentId: z.string().min(1).max(100),
+        format: z.enum(['docx', 'markdown']),
+      }),
     },
     async (request, reply) => {
       const plan = resourceOf(request, 'plan');
@@ -129,12 +133,13 @@ export function planRoutes(app: ApiInstance, ctx: ApiContext): void {
         : null;
       if (!doc) throw notFound('Report not found.');
       const report = await planning.reportForReader(plan, doc, userOf(request).id);
-      const file = await reportDocx(report.title, report.content);
-      // A binary body: sent as is, outside the JSON answers the typed reply describes.
+      const marked = { title: report.title, content: report.content, classification: doc.classification };
+      const docx = request.params.format === 'docx';
+      // A file body: sent as is, outside the JSON answers the typed reply describes.
       return (reply as FastifyReply)
-        .header('Content-Type', DOCX_TYPE)
-        .header('Content-Disposition', attachmentDisposition(`${doc.title}.docx`))
-        .send(file);
+        .header('Content-Type', docx ? DOCX_TYPE : 'text/markdown; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(`${doc.title}.${docx ? 'docx' : 'md'}`))
+        .send(docx ? await reportDocx(marked) : reportMarkdown(marked));
     },
   );
 
