@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { auditForReader } from '../audit/audit-for-reader';
-import { findAccountById, toAuthUser } from '../data/accounts-repository';
+import { findAccountById } from '../data/accounts-repository';
 import {
   ownAuditPage,
   ownedConversationsPage,
@@ -172,8 +172,7 @@ export const plansSection: ArchiveSection = {
 export const auditSection: ArchiveSection = {
   folder: 'audit',
   async *entries({ db, userId, tally }) {
-    const account = await findAccountById(db, userId);
-    const clearance = account ? toAuthUser(account).clearance : 'UNCLASS';
+    const clearance = (await findAccountById(db, userId))?.clearance ?? 'UNCLASS';
     // One chunk per page: deflate compresses a page far better than a line at a time.
     async function* body() {
       yield '[';
