@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { auditForReader } from '../audit/audit-for-reader';
-import { findAccountById } from '../data/accounts-repository';
+import { findAccountById, toAuthUser } from '../data/accounts-repository';
 import {
   ownAuditPage,
   ownedConversationsPage,
@@ -15,6 +15,7 @@ import type { CenterFilter } from '../data/conversations-repository';
 import { listPlanTasks } from '../data/tasks-repository';
 import { draftDocx, draftMarkdown } from '../drafting/export-draft';
 import { conversationsForReader, withholdRecorded } from '../platform/recorded-sources';
+import { reportAsRead } from '../planning/report-as-read';
 import { originalFileName, uniqueNames } from './archive-names';
 import type { ArchiveEntry } from './zip-stream';
 
@@ -66,7 +67,9 @@ export const documentsSection: ArchiveSection = {
   folder: 'documents',
   async *entries({ db, userId, tally }) {
     const nameOf = uniqueNames();
-    for await (const doc of paged((page) => ownedDocumentsPage(db, userId, page))) {
+    for await (const stored of paged((page) => ownedDocumentsPage(db, userId, page))) {
+      // A report of a plan withholds what its reader can no longer read, as the plan does.
+      const doc = await reportAsRead(db, stored, userId);
       const name = nameOf(doc.title, doc.id);
       const dir = `documents/${name}`;
       const modified = new Date(doc.updatedAt);
@@ -172,7 +175,8 @@ export const plansSection: ArchiveSection = {
 export const auditSection: ArchiveSection = {
   folder: 'audit',
   async *entries({ db, userId, tally }) {
-    const clearance = (await findAccountById(db, userId))?.clearance ?? 'UNCLASS';
+    const account = await findAccountById(db, userId);
+    const clearance = account ? toAuthUser(account).clearance : 'UNCLASS';
     // One chunk per page: deflate compresses a page far better than a line at a time.
     async function* body() {
       yield '[';

@@ -160,6 +160,19 @@ export async function addPlanReport(db: Db, id: string, report: PlanReportRef): 
      WHERE id = ${id}`);
 }
 
+/** The plan a report was written from (its analysis and record of sources), null for any other document. */
+export async function findPlanOfReport(
+  db: Db,
+  documentId: string,
+): Promise<{ result: OrchestrateResult; sourceIds: string[] } | null> {
+  const row = await firstRow<{ result: OrchestrateResult; source_ids: string[] }>(
+    db,
+    sql`SELECT result, source_ids FROM plans
+         WHERE reports @> ${JSON.stringify([{ documentId }])}::jsonb LIMIT 1`,
+  );
+  return row ? { result: row.result, sourceIds: row.source_ids } : null;
+}
+
 /** A plan whose daily summary may be due. */
 export interface AutomatedPlan {
   id: string;

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { WITHHELD_SOURCE_TEXT } from '@csw/contracts';
 import { startTestServer, type TestServer, type TestUser } from '../../test/support/test-server';
 import { seedText } from '../analysis/testing/analysis-fixtures';
-import { downloadArchive } from '../data-export/testing/archive-download';
+import { allText, downloadArchive } from '../data-export/testing/archive-download';
 import { dtgIn, mission } from '../planning/testing/missions';
 import { quotesHeld, quotesOf } from './testing/quoted-words';
 import { mayReadRecorded, recordSources } from './recorded-sources';
@@ -143,6 +143,8 @@ describe('sources are the server record: a plan', () => {
     expect(report.status).toBe(201);
     const docxPath = report.body.docxPath as string;
     expect(quotesHeld({ text: await docxText(grantee, docxPath) }, quoted).length).toBeGreaterThan(0);
+    const reportPath = `/api/documents/${report.body.documentId}`;
+    expect(quotesHeld((await grantee.client.get(reportPath)).body, quoted).length).toBeGreaterThan(0);
 
     await s.revoke();
 
@@ -152,6 +154,10 @@ describe('sources are the server record: a plan', () => {
     expect(JSON.stringify(board.body.plan.result)).toContain(WITHHELD_SOURCE_TEXT);
     // The report already written is downloaded without them; a new one is written without them.
     expect(quotesHeld({ text: await docxText(grantee, docxPath) }, quoted)).toEqual([]);
+    const reportDoc = await grantee.client.get(reportPath);
+    expect(reportDoc.status).toBe(200);
+    expect(quotesHeld(reportDoc.body, quoted)).toEqual([]);
+    expect(reportDoc.body.content).toContain(WITHHELD_SOURCE_TEXT);
     const again = await grantee.client.post(`/api/plans/${planId}/reports`, { kind: 'mission-brief' });
     expect(again.status).toBe(201);
     expect(quotesHeld(again.body.report, quoted)).toEqual([]);
@@ -163,6 +169,8 @@ describe('sources are the server record: a plan', () => {
     expect(exported.withheldSources).toBe(1);
     expect(quotesHeld(exported, quoted)).toEqual([]);
     expect(JSON.stringify(exported)).not.toContain('sourceIds');
+    // Nor anything else in it: the reports kept in the library, as Markdown and Word, included.
+    expect(quotesHeld({ all: allText(archive.files) }, quoted)).toEqual([]);
 
     // The owner of S, reading their own plan built from it, keeps every quote.
     const owners = await owner.client.post('/api/plans/orchestrate', {

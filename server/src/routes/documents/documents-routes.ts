@@ -18,6 +18,7 @@ import { resourceOf, userOf } from '../../http/guard';
 import { createDocumentAs } from '../../library/create-document';
 import { updateDocumentAs } from '../../library/document-writes';
 import { moveDocumentsAs } from '../../library/move-documents';
+import { reportAsRead } from '../../planning/report-as-read';
 import { JSON_TYPE, jsonBody } from '../../http/json-body';
 import { apiRoutes, objectRule } from '../../http/route';
 import { deleteDocument, findVisibleDocument, listVisibleDocuments } from '../../data/documents-repository';
@@ -89,7 +90,7 @@ export function documentRoutes(app: ApiInstance, ctx: ApiContext): void {
         // By id and marking: the title is read when the entry is (audit/audit-for-reader.ts).
         details: { documentId: doc.id, classification: doc.classification },
       });
-      return doc;
+      return reportAsRead(ctx.db, doc, userOf(request).id);
     },
   );
 
