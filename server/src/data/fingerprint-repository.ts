@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Classification } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { firstRow, rowsOf } from './rows';
-import { visibleTo } from './visibility';
+import { visibleDocuments } from './visibility';
 
 /*
  * What the fingerprint index of restricted text reads (library/fingerprints): the text of the documents marked
@@ -95,7 +95,10 @@ export interface RestrictedHolder {
   readable: boolean;
 }
 
-/** Of some documents, the ones marked above UNCLASS now, and whether `userId` may read each. */
+/**
+ * Of some documents, the ones marked above UNCLASS now, and whether `userId` may read each (THE visibility rule
+ * joined one row at a time, as visibility.ts: readableRow does).
+ */
 export async function restrictedHolders(
   db: Db,
   userId: string,
@@ -105,8 +108,9 @@ export async function restrictedHolders(
   return rowsOf<RestrictedHolder>(
     db,
     sql`
-    SELECT d.id, d.title, d.classification, ${visibleTo(userId)} AS readable
+    SELECT d.id, d.title, d.classification, v.access IS NOT NULL AS readable
       FROM documents d
+      LEFT JOIN LATERAL (SELECT r.access FROM ${visibleDocuments(userId, 'r')} WHERE r.document_id = d.id) AS v ON TRUE
      WHERE d.id = ANY(${sql.param([...new Set(ids)])}::text[]) AND d.classification <> 'UNCLASS'`,
   );
 }

@@ -1,7 +1,7 @@
 import { highestClassification, type Classification } from '@csw/contracts';
 import type { Db } from '../db/database';
 import { restrictedHolders } from '../data/fingerprint-repository';
-import { fingerprintsOf, type RestrictedFingerprints } from './fingerprints/restricted-fingerprints';
+import { shingleHashesOf, type RestrictedFingerprints } from './fingerprints/restricted-fingerprints';
 
 /** Where a text's marking comes from: the restricted documents it cites or holds words of. */
 export interface DerivedMarking {
@@ -48,7 +48,7 @@ export async function derivedMarking(
   exceptId?: string,
 ): Promise<DerivedMarking> {
   const written = typeof text === 'string' ? { content: text } : text;
-  const hashes = fingerprintsOf({
+  const hashes = shingleHashesOf({
     title: written.title ?? '',
     content: written.content,
     category: written.category ?? '',

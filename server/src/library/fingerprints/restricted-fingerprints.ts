@@ -1,4 +1,4 @@
-import { textFingerprints } from '@csw/engine';
+import { textFingerprints, textShingleHashes } from '@csw/engine';
 import type { Db } from '../../db/database';
 import {
   libraryChangesSince,
@@ -21,6 +21,18 @@ export function fingerprintsOf(
   fields: Pick<RestrictedSource, 'title' | 'content' | 'category' | 'documentType'>,
 ): number[] {
   return textFingerprints([fields.title, fields.content, fields.category, fields.documentType]);
+}
+
+/**
+ * Every shingle hash of the fields of a text being checked, repeats kept: a lookup of a repeat costs less than
+ * removing it (a third of a 100-page text's check).
+ */
+export function shingleHashesOf(
+  fields: Pick<RestrictedSource, 'title' | 'content' | 'category' | 'documentType'>,
+): number[] {
+  return [fields.title, fields.content, fields.category, fields.documentType].flatMap((text) =>
+    textShingleHashes(text),
+  );
 }
 
 /**
