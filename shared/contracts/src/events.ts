@@ -79,7 +79,17 @@ export interface BusEventMap {
     quote?: string;
     start?: number;
     end?: number;
+    /**
+     * Where the user asked from (a center, or the dashboard), filled in by the shell when it hands the request
+     * to REVIEW: closing the view takes the user back there ("Back to THINK"). Absent inside REVIEW.
+     */
+    returnTo?: CenterId | 'dashboard';
   };
+  /**
+   * The user closed a view that another screen had sent them to (REVIEW's document view opened from a
+   * citation in THINK): the shell shows that screen again, whose center kept its work.
+   */
+  'workspace/return-requested': { to: CenterId | 'dashboard' };
   /**
    * The highest marking among what one part of an app's screen shows changed (a list, a search's hits, an
    * open document, an analysis, a draft): UNCLASS when it shows nothing marked, and when it is unmounted.

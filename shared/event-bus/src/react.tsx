@@ -46,8 +46,13 @@ export function usePublishOnMount<K extends BusEventType>(type: K, payload: BusE
  */
 export function useRoutedText(centerId: CenterId): [string, (text: string) => void] {
   const [text, setText] = useState('');
+  useRoutedInto(centerId, setText);
+  return [text, setText];
+}
+
+/** Puts text the command bar handed to `centerId` ('command/routed') into a field the center keeps itself. */
+export function useRoutedInto(centerId: CenterId, setText: (text: string) => void): void {
   useBusEvent('command/routed', (event) => {
     if (event.payload.centerId === centerId) setText(event.payload.text);
   });
-  return [text, setText];
 }

@@ -15,6 +15,7 @@ export {
 } from './api-client';
 export { ApiProvider, PageApiProvider, pageApiClient, useApi } from './api-context';
 export { ClearanceProvider, useClearance } from './clearance-context';
+export { forgetWorkingState, useRemembered } from './working-memory';
 export { useRequest, type RequestState, type RequestOptions } from './use-request';
 export { describeError, refusalMessage, throttleWait } from './describe-error';
 export { useModelCatalogue, type CatalogueState } from './use-model-catalogue';

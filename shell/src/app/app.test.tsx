@@ -84,6 +84,17 @@ describe('the shell', () => {
     expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
   });
 
+  it('shows again the screen a view sent the user from when it is closed ("Back to THINK")', async () => {
+    const user = userEvent.setup();
+    const { bus } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Open REVIEW' }));
+    expect(await screen.findByRole('heading', { name: 'REVIEW', level: 1 })).toBeInTheDocument();
+    act(() => bus.publish('workspace/return-requested', { to: 'think' }, 'review'));
+    expect(await screen.findByRole('heading', { name: 'THINK', level: 1 })).toBeInTheDocument();
+    act(() => bus.publish('workspace/return-requested', { to: 'dashboard' }, 'review'));
+    expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
+  });
+
   it('routes a command: opens the center and hands it the text once it has mounted', async () => {
     const user = userEvent.setup();
     const { events } = setup();

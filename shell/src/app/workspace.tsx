@@ -8,7 +8,7 @@ import {
   type CenterId,
   type SessionUser,
 } from '@csw/contracts';
-import { useBus } from '@csw/event-bus';
+import { useBus, useBusEvent } from '@csw/event-bus';
 import { Muted, Stack } from '@csw/ui';
 import { AssistantPanel } from '../features/assistant/assistant-panel';
 import { CenterFrame } from '../features/center-frame/center-frame';
@@ -128,6 +128,12 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
   }
 
   openFor.current = (id) => open(id, 'command');
+
+  // A view another screen sent the user to was closed ("Back to THINK"): that screen again, as it was left.
+  useBusEvent('workspace/return-requested', ({ payload }) => {
+    if (payload.to === 'dashboard') show(DASHBOARD);
+    else open(payload.to, 'command');
+  });
 
   function route(id: CenterId, text: string) {
     if (!sameScreen(screen, { kind: 'center', id })) open(id, 'command');

@@ -87,7 +87,8 @@ describe('document hand-over', () => {
     expect(opened).toEqual(['review']);
     bus.publish('center/mounted', mounted('review'));
     expect(seen).toHaveLength(2);
-    expect(seen[1]).toMatchObject({ source: 'shell', payload: request });
+    // REVIEW is told where the user came from: its view's close button goes back there.
+    expect(seen[1]).toMatchObject({ source: 'shell', payload: { ...request, returnTo: 'think' } });
 
     // REVIEW on screen opens its own titles: the shell does not publish them again.
     bus.publish('document/open-requested', { documentId: 'doc-2' }, 'review');
@@ -103,7 +104,7 @@ describe('document hand-over', () => {
     expect(opened).toEqual(['review']);
     bus.publish('center/mounted', mounted('review'));
     expect(seen).toHaveLength(2);
-    expect(seen[1]!.payload).toBe(request);
+    expect(seen[1]!.payload).toEqual({ ...request, returnTo: 'dashboard' });
     // The shell's publication again is not a new request: REVIEW is not opened twice.
     bus.publish('center/mounted', mounted('review'));
     expect(opened).toEqual(['review']);

@@ -1,4 +1,4 @@
-import type { BusEventMap, CenterId } from '@csw/contracts';
+import { isCenterId, type BusEventMap, type CenterId } from '@csw/contracts';
 import type { EventBus } from '@csw/event-bus';
 
 /** The events one center hands to another through the shell, and the center each one is for. */
@@ -23,6 +23,8 @@ export function createHandOver<K extends HandedType>(
   targetOf: (payload: BusEventMap[K]) => CenterId,
   open: (centerId: CenterId) => void,
   defer: (run: () => void) => void = (run) => setTimeout(run, 0),
+  /** What the shell adds to a payload it hands over, knowing who published it (e.g. where to return). */
+  annotate: (payload: BusEventMap[K], source: string) => BusEventMap[K] = (payload) => payload,
 ): SelectionHandOver {
   let shown: CenterId | null = null;
   let pending: { target: CenterId; payload: BusEventMap[K] } | null = null;
@@ -31,10 +33,10 @@ export function createHandOver<K extends HandedType>(
   const republished = new WeakSet<object>();
 
   const stops = [
-    bus.subscribe(type, ({ payload }) => {
+    bus.subscribe(type, ({ payload, source }) => {
       const target = targetOf(payload);
       if (republished.has(payload) || target === shown) return;
-      pending = { target, payload };
+      pending = { target, payload: annotate(payload, source) };
       open(target);
     }),
     bus.subscribe('center/mounted', ({ payload }) => {
@@ -66,9 +68,22 @@ export const createSelectionHandOver = (
 ): SelectionHandOver =>
   createHandOver(bus, 'library/documents-selected', (payload) => payload.targetCenterId, open, defer);
 
-/** A document to read ('document/open-requested', a title or a citation): always REVIEW's document view. */
+/**
+ * A document to read ('document/open-requested', a title or a citation): always REVIEW's document view,
+ * told where the user came from (the center that published it, or the dashboard) so that closing it
+ * returns there.
+ */
 export const createDocumentHandOver = (
   bus: EventBus,
   open: (centerId: CenterId) => void,
   defer?: (run: () => void) => void,
-): SelectionHandOver => createHandOver(bus, 'document/open-requested', () => 'review', open, defer);
+): SelectionHandOver =>
+  createHandOver(
+    bus,
+    'document/open-requested',
+    () => 'review',
+    open,
+    defer,
+    (payload, source) =>
+      payload.returnTo ? payload : { ...payload, returnTo: isCenterId(source) ? source : 'dashboard' },
+  );

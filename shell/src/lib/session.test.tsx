@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { AUTH_MESSAGES } from '@csw/contracts';
+import { useRemembered } from '@csw/storage';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
 import { renderShell } from '../testing/render-shell';
 import { sessionUser } from '../testing/fixtures';
@@ -132,5 +134,33 @@ describe('session', () => {
     await act(() => session.signOut());
     expect(screen.getByText('signed-out')).toBeInTheDocument();
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/auth/logout');
+  });
+
+  it("forgets what the centers kept of the user's work when the user signs out", async () => {
+    const api = createFakeApi({
+      'GET /api/auth/me': () => ({ user: sessionUser() }),
+      'POST /api/auth/logout': () => ({}),
+    });
+    function Kept() {
+      const [query] = useRemembered('think/query', 'nothing kept');
+      return <p>{`kept: ${query}`}</p>;
+    }
+    function Keep() {
+      const [, setQuery] = useRemembered('think/query', '');
+      useEffect(() => setQuery('Which threats?'), [setQuery]);
+      return null;
+    }
+    const first = renderShell(
+      <>
+        <Probe />
+        <Keep />
+      </>,
+      { api, withSession: true },
+    );
+    await screen.findByText('analyst.one Fresh');
+    await act(() => session.signOut());
+    first.unmount();
+    render(<Kept />);
+    expect(screen.getByText('kept: nothing kept')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import {
   type SessionUser,
 } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
-import { authApi, useApi } from '@csw/storage';
+import { authApi, forgetWorkingState, useApi } from '@csw/storage';
 
 export type SessionState =
   | { status: 'loading' }
@@ -64,6 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [auth]);
+
+  // What the centers kept of the user's work lives only as long as the session: the next person at this
+  // browser starts empty.
+  useEffect(() => {
+    if (state.status === 'signed-out') forgetWorkingState();
+  }, [state.status]);
 
   const signIn = useCallback(
     async (body: LoginBody) => setState({ status: 'signed-in', user: await auth.login(body) }),

@@ -38,6 +38,24 @@ describe('ADVISE screen', () => {
     expect(await screen.findByText('No saved consultation yet.')).toBeInTheDocument();
   });
 
+  it('keeps the scenario, the mode and the result when the user leaves ADVISE and comes back', async () => {
+    const user = userEvent.setup();
+    const { api, unmount } = setup({
+      'POST /api/advice/analysis': () => ({ conversationId: 'c1', result: analysisFixture() }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Scenario' }), 'Cross at site BRAVO at night.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Validate');
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }));
+    await screen.findByRole('region', { name: 'Strategic analysis result' });
+    // Another center opens, or a citation opens REVIEW's document view: ADVISE is unmounted.
+    unmount();
+    renderWithPlatform(<AdviseCenter {...props} />, { wrapper: withFakeApi(api) });
+    expect(screen.getByRole('textbox', { name: 'Scenario' })).toHaveValue('Cross at site BRAVO at night.');
+    expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('Validate');
+    expect(screen.getByRole('region', { name: 'Strategic analysis result' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/advice/analysis')).toHaveLength(1);
+  });
+
   it('runs nothing for an empty scenario, then shows the analysis and announces it on the bus', async () => {
     const user = userEvent.setup();
     const { api, bus } = setup({

@@ -14,8 +14,8 @@ import {
   type PersonaId,
   type StrategicAnalysis,
 } from '@csw/contracts';
-import { useBus, useRoutedText } from '@csw/event-bus';
-import { describeError, useApi } from '@csw/storage';
+import { useBus, useRoutedInto } from '@csw/event-bus';
+import { describeError, useApi, useRemembered } from '@csw/storage';
 import { adviseApi } from '../api/advise-api';
 import { useAnalysisVoices } from '../features/strategic-analysis/use-analysis-voices';
 import { usePersonaChoice } from '../features/strategic-analysis/use-persona-choice';
@@ -31,9 +31,12 @@ interface Run<T> {
   error: string | null;
 }
 const idle = <T>(): Run<T> => ({ result: null, conversationId: null, busy: false, error: null });
+/** A run cut off when the user left ADVISE: back, it is no longer busy (its answer never arrived). */
+const settled = <T>(run: Run<T>): Run<T> => (run.busy ? { ...run, busy: false } : run);
 
 /**
- * The state of the ADVISE screen: the open tab; the strategic analysis (scenario, mode, advisors consulted,
+ * The state of the ADVISE screen (what the user worked on is kept for the session across center switches,
+ * see useRemembered): the open tab; the strategic analysis (scenario, mode, advisors consulted,
  * the result and the model's words for them); the war council; the competing hypotheses and the futures of
  * scenario planning; and the saved consultations, each of which reopens in its tab as it was.
  */
@@ -41,17 +44,20 @@ export function useAdvise(user: CenterProps['user']) {
   const client = useApi();
   const api = useMemo(() => adviseApi(client), [client]);
   const bus = useBus();
-  const [tab, setTab] = useState<AdviseTab>('Strategic Analysis');
-  const [scenario, setScenario] = useRoutedText('advise');
-  const [mode, setMode] = useState<AdviseMode>(DEFAULT_ADVISE_MODE);
+  const [tab, setTab] = useRemembered<AdviseTab>('advise/tab', 'Strategic Analysis');
+  const [scenario, setScenario] = useRemembered('advise/scenario', '');
+  useRoutedInto('advise', setScenario);
+  const [mode, setMode] = useRemembered<AdviseMode>('advise/mode', DEFAULT_ADVISE_MODE);
   const [personaIds, setPersonaIds] = usePersonaChoice(user?.id ?? null);
-  const [analysis, setAnalysis] = useState<Run<StrategicAnalysis>>(idle);
-  const [advisors, setAdvisors] = useState<PersonaId[]>([...DEFAULT_ADVISOR_IDS]);
-  const [hypotheses, setHypotheses] = useState<string[]>(['', '']);
-  const [overrides, setOverrides] = useState<AchOverride[]>([]);
-  const [ach, setAch] = useState<Run<AchResult>>(idle);
-  const [focus, setFocus] = useState('');
-  const [futures, setFutures] = useState<Run<FuturesResult>>(idle);
+  const [analysis, setAnalysis] = useRemembered<Run<StrategicAnalysis>>('advise/analysis', idle, settled);
+  const [advisors, setAdvisors] = useRemembered<PersonaId[]>('advise/advisors', () => [
+    ...DEFAULT_ADVISOR_IDS,
+  ]);
+  const [hypotheses, setHypotheses] = useRemembered<string[]>('advise/hypotheses', () => ['', '']);
+  const [overrides, setOverrides] = useRemembered<AchOverride[]>('advise/ach-overrides', []);
+  const [ach, setAch] = useRemembered<Run<AchResult>>('advise/ach', idle, settled);
+  const [focus, setFocus] = useRemembered('advise/futures-focus', '');
+  const [futures, setFutures] = useRemembered<Run<FuturesResult>>('advise/futures', idle, settled);
   const [history, setHistory] = useState<ConversationDto[] | null>(null);
   const [historyError, setHistoryError] = useState<string | null>(null);
   // What the last reopened consultation no longer shows: the sources the user can no longer read.

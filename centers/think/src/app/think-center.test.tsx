@@ -128,6 +128,23 @@ describe('THINK screen', () => {
     expect(analyzeButton()).toBeEnabled();
   });
 
+  it('keeps the question, the chosen documents and the result when the user leaves THINK and comes back', async () => {
+    const api = createFakeApi(thinkRoutes({ 'POST /api/analysis': () => makeRun() }));
+    const first = renderWithPlatform(<ThinkCenter {...props} />, { wrapper: withFakeApi(api) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('checkbox', { name: /SSA Report/ }));
+    await events.type(query(), 'Which threats?');
+    await events.click(analyzeButton());
+    await screen.findByRole('region', { name: 'Most relevant content' });
+    // Another center opens (or a citation opens REVIEW's document view): THINK is unmounted.
+    first.unmount();
+    renderWithPlatform(<ThinkCenter {...props} />, { wrapper: withFakeApi(api) });
+    expect(query()).toHaveValue('Which threats?');
+    expect(await screen.findByRole('checkbox', { name: /SSA Report/ })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Most relevant content' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/analysis')).toHaveLength(1);
+  });
+
   it("says 'No documents selected for analysis.' with the hint when a query has no documents, without calling the API", async () => {
     const { api, events } = await setup();
     await events.type(query(), 'Which threats?');

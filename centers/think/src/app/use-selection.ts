@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useRemembered } from '@csw/storage';
 import { useBusEvent } from '@csw/event-bus';
 import type { DocumentChoice } from '../features/sources/document-picker';
 import type { SelectedDocument } from '../features/sources/use-documents';
@@ -15,24 +16,33 @@ export interface Selection extends DocumentChoice {
  * the library list. The analysis reads each one through the API, which refuses what the user may not read.
  */
 export function useSelection(onHandOver: () => void): Selection {
-  const [selected, setSelected] = useState<ReadonlyMap<string, SelectedDocument>>(new Map());
-  const [revision, setRevision] = useState(0);
+  const [selected, setSelected] = useRemembered<ReadonlyMap<string, SelectedDocument>>(
+    'think/selection',
+    () => new Map(),
+  );
+  const [revision, setRevision] = useRemembered('think/selection-revision', 0);
 
-  const toggle = useCallback((document: SelectedDocument) => {
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (!next.delete(document.id)) next.set(document.id, document);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback(
+    (document: SelectedDocument) => {
+      setSelected((previous) => {
+        const next = new Map(previous);
+        if (!next.delete(document.id)) next.set(document.id, document);
+        return next;
+      });
+    },
+    [setSelected],
+  );
   const clear = useCallback(() => {
     setSelected(new Map());
     setRevision((n) => n + 1);
-  }, []);
-  const replace = useCallback((documents: readonly SelectedDocument[]) => {
-    setSelected(new Map(documents.map((d) => [d.id, d])));
-    setRevision((n) => n + 1);
-  }, []);
+  }, [setSelected, setRevision]);
+  const replace = useCallback(
+    (documents: readonly SelectedDocument[]) => {
+      setSelected(new Map(documents.map((d) => [d.id, d])));
+      setRevision((n) => n + 1);
+    },
+    [setSelected, setRevision],
+  );
 
   useBusEvent('library/documents-selected', (event) => {
     const { targetCenterId, documentIds, titles } = event.payload;

@@ -8,7 +8,7 @@ import {
   type DocumentDto,
 } from '@csw/contracts';
 import { useBusEvent } from '@csw/event-bus';
-import { useApi } from '@csw/storage';
+import { useApi, useRemembered } from '@csw/storage';
 import { thinkApi } from '../api/think-api';
 import { useModels } from '../features/query/use-models';
 import { useAnalysis } from '../features/results/use-analysis';
@@ -19,7 +19,7 @@ import { isTextFile } from '../lib/files';
 import { useSelection } from './use-selection';
 
 /**
- * The state of the THINK screen: the library and the chosen documents, uploads and attached files, the
+ * The state of the THINK screen (kept for the session across center switches, see useRemembered): the library and the chosen documents, uploads and attached files, the
  * analysis type, the question and the model, the run and its result, and the saved analyses. A query routed
  * from the command bar fills the question; nothing runs until the user presses Analyze.
  */
@@ -30,24 +30,28 @@ export function useThink(user: CenterProps['user']) {
   const models = useModels(api);
   const analysis = useAnalysis(api);
 
-  const [mode, setMode] = useState<SourceMode>('existing');
+  const [mode, setMode] = useRemembered<SourceMode>('think/source-mode', 'existing');
   const selection = useSelection(() => setMode('existing'));
-  const [classification, setClassification] = useState<Classification>('UNCLASS');
+  const [classification, setClassification] = useRemembered<Classification>(
+    'think/upload-classification',
+    'UNCLASS',
+  );
   // Files uploaded here are library documents chosen for the analysis: they join the selection (the list
   // and its count show them chosen), and the upload tab lists those of them still chosen.
-  const [uploads, setUploads] = useState<DocumentDto[]>([]);
+  const [uploads, setUploads] = useRemembered<DocumentDto[]>('think/uploads', []);
   const attachments = useMemo(
     () => uploads.filter((d) => selection.selected.has(d.id)),
     [uploads, selection.selected],
   );
-  const [analysisType, setAnalysisType] = useState<AnalysisTypeId>('custom');
-  const [query, setQuery] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [analysisType, setAnalysisType] = useRemembered<AnalysisTypeId>('think/analysis-type', 'custom');
+  const [query, setQuery] = useRemembered('think/query', '');
+  const [files, setFiles] = useRemembered<File[]>('think/files', []);
   // Attached files serve one analysis; adding them to the library is the user's explicit choice.
-  const [addFilesToLibrary, setAddFilesToLibrary] = useState(false);
+  const [addFilesToLibrary, setAddFilesToLibrary] = useRemembered('think/add-files-to-library', false);
   const [historyVersion, setHistoryVersion] = useState(0);
-  const uploaded = useRef(new Map<File, string>());
-  const read = useRef(new Map<File, AnalysisAttachment>());
+  // Files already uploaded or read for an analysis, remembered with the files themselves.
+  const [uploaded] = useRemembered('think/uploaded-files', () => new Map<File, string>());
+  const [read] = useRemembered('think/read-files', () => new Map<File, AnalysisAttachment>());
   const queryBox = useRef<HTMLTextAreaElement>(null);
 
   useBusEvent('command/routed', (event) => {
@@ -77,8 +81,8 @@ export function useThink(user: CenterProps['user']) {
       uploads: files.filter(isTextFile),
       classification,
       addToLibrary: addFilesToLibrary,
-      uploaded: uploaded.current,
-      read: read.current,
+      uploaded,
+      read,
     });
     setHistoryVersion((n) => n + 1);
   }

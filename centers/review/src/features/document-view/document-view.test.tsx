@@ -174,6 +174,25 @@ describe('the document view', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes the user back to the center whose citation opened it ("Back to THINK")', async () => {
+    const { bus, events } = setup({ document: shared });
+    await screen.findByRole('list', { name: 'Living Library' });
+    const returns: unknown[] = [];
+    bus.subscribe('workspace/return-requested', (event) => returns.push(event.payload));
+    act(() => {
+      bus.publish(
+        'document/open-requested',
+        { documentId: 'est', title: 'Fuel estimate', page: 1, returnTo: 'think' },
+        'shell',
+      );
+    });
+    const view = await screen.findByRole('dialog', { name: 'Fuel estimate' });
+    expect(within(view).queryByRole('button', { name: 'Back to the library' })).not.toBeInTheDocument();
+    await events.click(within(view).getByRole('button', { name: 'Back to THINK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(returns).toEqual([{ to: 'think' }]);
+  });
+
   it('offers the owner Edit, Share and Delete, and says who the document is shared with', async () => {
     const own = makeDocument({ id: 'mine', title: 'Convoy memo', content: 'Convoy leaves at 0600.' });
     const { events } = setup({

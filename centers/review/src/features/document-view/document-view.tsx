@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import {
+  CENTER_CATALOG,
   LIST_EXCERPT_CHARS,
   type AccessKind,
   type DocumentDto,
@@ -48,6 +49,12 @@ const summaryOf = (document: DocumentDto): DocumentSummaryDto => ({
   excerpt: document.content.slice(0, LIST_EXCERPT_CHARS),
   contentLength: document.content.length,
 });
+
+/** The view's way out: back to where the user came from (a citation in THINK: "Back to THINK"). */
+export function backLabel(returnTo: OpenDocumentRequest['returnTo']): string {
+  if (!returnTo || returnTo === 'review') return 'Back to the library';
+  return returnTo === 'dashboard' ? 'Back to the dashboard' : `Back to ${CENTER_CATALOG[returnTo].title}`;
+}
 
 export interface DocumentViewProps {
   api: ApiClient;
@@ -144,7 +151,7 @@ export function DocumentView({
     <Dialog title={title} onClose={onClose} wide>
       <Row justify="space-between">
         <Button variant="secondary" onClick={onClose}>
-          Back to the library
+          {backLabel(request.returnTo)}
         </Button>
         {document && !deleted ? <ClassificationTag level={document.classification} /> : null}
       </Row>

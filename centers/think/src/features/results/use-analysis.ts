@@ -1,5 +1,5 @@
-import { describeError } from '@csw/storage';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError, useRemembered } from '@csw/storage';
+import { useCallback, useEffect, useRef } from 'react';
 import type { AnalysisAttachment, AnalysisBody, Classification } from '@csw/contracts';
 import { useBus } from '@csw/event-bus';
 import type { ThinkApi } from '../../api/think-api';
@@ -36,6 +36,20 @@ export interface AnalysisRequest {
   read: Map<File, AnalysisAttachment>;
 }
 
+/** Leaving THINK stops a run and its streamed answer: on return, what had arrived shows, and says so. */
+export function resumed(state: AnalysisState): AnalysisState {
+  if (state.status === 'running') return { status: 'idle' };
+  if (state.status === 'done' && state.answer?.streaming)
+    return {
+      ...state,
+      answer: { ...state.answer, streaming: false, error: ANSWER_CUT_OFF },
+    };
+  return state;
+}
+
+export const ANSWER_CUT_OFF =
+  "The model's answer stopped when you left THINK. Press Analyze again for the whole answer.";
+
 /**
  * One THINK analysis at a time: uploads the pending text files, asks the API, follows the model's
  * streamed answer when the run has one, and tells the platform when it is complete
@@ -43,7 +57,8 @@ export interface AnalysisRequest {
  */
 export function useAnalysis(api: ThinkApi) {
   const bus = useBus();
-  const [state, setState] = useState<AnalysisState>({ status: 'idle' });
+  // The result stays for the session, across center switches and the document view.
+  const [state, setState] = useRemembered<AnalysisState>('think/analysis', { status: 'idle' }, resumed);
   const stopStream = useRef<(() => void) | null>(null);
   const generation = useRef(0);
   useEffect(() => () => stopStream.current?.(), []);
@@ -92,7 +107,7 @@ export function useAnalysis(api: ThinkApi) {
         },
       });
     },
-    [api, completed],
+    [api, completed, setState],
   );
 
   const run = useCallback(
@@ -153,19 +168,22 @@ export function useAnalysis(api: ThinkApi) {
         }
       }
     },
-    [api, completed, follow],
+    [api, completed, follow, setState],
   );
 
   /** Shows a saved analysis again (from the history). */
-  const show = useCallback((saved: SavedAnalysis) => {
-    stopStream.current?.();
-    generation.current += 1;
-    const answer =
-      saved.answer === null
-        ? null
-        : { modelName: saved.run.model.name, text: saved.answer, streaming: false, error: null };
-    setState({ status: 'done', run: saved.run, answer });
-  }, []);
+  const show = useCallback(
+    (saved: SavedAnalysis) => {
+      stopStream.current?.();
+      generation.current += 1;
+      const answer =
+        saved.answer === null
+          ? null
+          : { modelName: saved.run.model.name, text: saved.answer, streaming: false, error: null };
+      setState({ status: 'done', run: saved.run, answer });
+    },
+    [setState],
+  );
 
   const busy = state.status === 'running' || (state.status === 'done' && Boolean(state.answer?.streaming));
   return { state, busy, run, show };

@@ -3,6 +3,7 @@ import { isHeading } from '../corpus';
 import { CAPABILITY, INDICATOR, INTENT, THREAT } from '../cues';
 import type { AnalysisSection, SectionItem } from '../types';
 import { threatActors } from './threat-actors';
+import { threatCourses } from './threat-courses';
 import { byRelevance, documentCount, group, MAX_ITEMS, plural, quoteItem, sentencesWhere } from './helpers';
 
 /**
@@ -62,6 +63,10 @@ export function threatSection(ctx: AnalysisContext): AnalysisSection {
     ),
   );
 
+  // The courses of action and PIRs as the products file them (their sections), whole and in order.
+  const courses = threatCourses(ctx, new Set(threat.map((i) => ctx.corpus.sentences[i]!.doc)));
+  const filed = (ids: number[]) => ids.slice(0, MAX_ITEMS).map((i) => quoteItem(ctx, i));
+
   return {
     type: 'threat-assessment',
     title: 'Threat Assessment',
@@ -74,6 +79,21 @@ export function threatSection(ctx: AnalysisContext): AnalysisSection {
       group('Capabilities', capabilities, 'No threat capability is described.'),
       group('Intent', intent, 'No statement of intent was found.'),
       group('Indicators', indicators, 'No indicator or warning sign is described.'),
+      group(
+        'Most likely course of action',
+        filed(courses.mlcoa),
+        'No most likely course of action (MLCOA) is stated.',
+      ),
+      group(
+        'Most dangerous course of action',
+        filed(courses.mdcoa),
+        'No most dangerous course of action (MDCOA) is stated.',
+      ),
+      group(
+        'Priority intelligence requirements',
+        filed(courses.pirs),
+        'No priority intelligence requirement (PIR) is stated.',
+      ),
     ],
   };
 }

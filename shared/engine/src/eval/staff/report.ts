@@ -60,6 +60,14 @@ export const MEASURES: readonly Measure[] = [
   },
   { name: 'actors: precision (goal >= 0.9)', of: (s) => s.actors && [s.actors.right, s.actors.given] },
   { name: 'actors: recall', of: (s) => s.actors && [s.actors.found, s.actors.labelled] },
+  {
+    name: 'threat: PIRs found',
+    of: (s) => (s.actors?.pirs.labelled ? [s.actors.pirs.found, s.actors.pirs.labelled] : undefined),
+  },
+  {
+    name: 'threat: MLCOA and MDCOA stated',
+    of: (s) => (s.actors?.courses.labelled ? [s.actors.courses.given, s.actors.courses.labelled] : undefined),
+  },
   { name: 'gaps: recall of shortfalls', of: (s) => s.gaps && [s.gaps.shortFound, s.gaps.shortLabelled] },
   {
     name: 'gaps: confidently wrong',

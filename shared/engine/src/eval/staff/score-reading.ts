@@ -1,6 +1,6 @@
 import type { AnalysisContext } from '../../analysis/context';
 import { sortLessons } from '../../analysis/lesson-sort';
-import { threatActorsOf } from '../../analysis/sections/threat';
+import { threatActorsOf, threatSection } from '../../analysis/sections/threat';
 import type { LessonsLabel, ThreatLabel } from './labels';
 import { bareName, sameName, sameSentence } from './match';
 
@@ -23,6 +23,10 @@ export interface LessonFigures {
 export interface ActorFigures extends Counts {
   /** Names returned that the labels list as not actors (a heading, an acronym, a place, a friendly unit). */
   readonly listedNotActors: number;
+  /** PIRs labelled, and found in the Threat Assessment's PIR group. */
+  readonly pirs: { readonly labelled: number; readonly found: number };
+  /** Of MLCOA and MDCOA labelled, how many the Threat Assessment states (non-empty group). */
+  readonly courses: { readonly labelled: number; readonly given: number };
   readonly misses: readonly string[];
 }
 
@@ -91,12 +95,29 @@ export function scoreActors(ctx: AnalysisContext, labels: ThreatLabel): ActorFig
     }
   }
   for (const actor of labels.actors) if (!named.has(actor)) misses.push(`actor missed: ${actor}`);
+  // The PIRs and courses of action of the section, as the product files them (the labels' MLCOA and MDCOA
+  // are paraphrased: a course counts as stated when its group is not empty).
+  const groups = threatSection(ctx).groups;
+  const quotes = (title: string) =>
+    groups.find((g) => g.title === title)?.items.map((i) => i.citations[0]?.quote ?? i.text) ?? [];
+  const pirQuotes = quotes('Priority intelligence requirements');
+  const pirsFound = (labels.pirs ?? []).filter((p) => pirQuotes.some((q) => sameSentence(q, p)));
+  for (const p of labels.pirs ?? []) if (!pirsFound.includes(p)) misses.push(`PIR missed: ${p}`);
+  const courses = [
+    [labels.mlcoa, 'Most likely course of action'],
+    [labels.mdcoa, 'Most dangerous course of action'],
+  ] as const;
+  const labelledCourses = courses.filter(([label]) => label !== undefined);
+  const givenCourses = labelledCourses.filter(([, title]) => quotes(title).length > 0);
+  for (const [, title] of labelledCourses) if (quotes(title).length === 0) misses.push(`${title} not stated`);
   return {
     given: names.length,
     right,
     labelled: labels.actors.length,
     found: named.size,
     listedNotActors,
+    pirs: { labelled: (labels.pirs ?? []).length, found: pirsFound.length },
+    courses: { labelled: labelledCourses.length, given: givenCourses.length },
     misses,
   };
 }
