@@ -56,9 +56,10 @@ function redact(url) {
 }
 
 let status = 0;
-if (!only('--postgres-only')) status ||= pass('embedded');
+// Both passes run even when the first fails, so that one run reports the failures of each.
+if (!only('--postgres-only')) status = pass('embedded') || status;
 if (!only('--embedded-only')) {
-  if (process.env.TEST_DATABASE_URL) status ||= pass('postgres');
+  if (process.env.TEST_DATABASE_URL) status = pass('postgres') || status;
   else if (only('--postgres-only')) {
     console.error('--postgres-only needs TEST_DATABASE_URL (source scripts/ci/install-postgres.sh first).');
     status = 1;
