@@ -138,6 +138,25 @@ export async function replacePlanResult(db: Db, plan: Omit<NewPlan, 'ownerId'>):
      WHERE id = ${plan.id}`);
 }
 
+/** A plan's owner and marking (null: no such plan). */
+export async function planMarkingOf(
+  db: Db,
+  id: string,
+): Promise<{ id: string; ownerId: string; classification: Classification } | null> {
+  const row = await firstRow<{ id: string; owner_id: string; classification: Classification }>(
+    db,
+    sql`SELECT id, owner_id, classification FROM plans WHERE id = ${id}`,
+  );
+  return row ? { id: row.id, ownerId: row.owner_id, classification: row.classification } : null;
+}
+
+/** Raises a plan's marking (words of a restricted document written on its board); never lowers it. */
+export async function raisePlanClassification(db: Db, id: string, classification: Classification): Promise<void> {
+  await db.execute(sql`
+    UPDATE plans SET classification = ${classification}
+     WHERE id = ${id} AND classification = 'UNCLASS' AND ${classification} <> 'UNCLASS'`);
+}
+
 /** A change on the board counts as a change of the plan (its updatedAt says when it was last worked on). */
 export async function touchPlan(db: Db, id: string): Promise<void> {
   await db.execute(sql`UPDATE plans SET updated_at = now() WHERE id = ${id}`);

@@ -32,6 +32,8 @@ import { loadAnalysisSources } from '../analysis/analysis-sources';
 import {
   findVisiblePlan,
   insertPlan,
+  planMarkingOf,
+  raisePlanClassification,
   replacePlanResult,
   setPlanAutomation,
   touchPlan,
@@ -57,7 +59,7 @@ import { withholdRecorded } from '../platform/recorded-sources';
 import { citedDocumentIds } from '../platform/withheld-sources';
 import type { LibraryService } from '../library/library-service';
 import { summaryOffsetAt, type PlanningSettings } from '../settings/planning-settings';
-import { planMarking } from './plan-marking';
+import { planMarking, raisedByTask } from './plan-marking';
 import { storeReportDocument } from './report-document';
 
 /** Milliseconds since the epoch: the service's clock (a test injects its own). */
@@ -328,8 +330,10 @@ export class PlanningService {
       detail: body.detail || null,
       position: await endOfColumn(this.db, plan.id, status),
     };
+    const raised = await raisedByTask({ db: this.db, library: this.library }, plan, row);
     await this.db.transaction(async (tx) => {
       await insertTasks(tx, [row]);
+      if (raised) await raisePlanClassification(tx, plan.id, raised);
       if (stamps.startedAt || stamps.completedAt)
         await updateTask(tx, id, { startedAt: stamps.startedAt, completedAt: stamps.completedAt });
       await touchPlan(tx, plan.id);
@@ -369,12 +373,15 @@ export class PlanningService {
       if (changes.position === undefined)
         changes.position = await endOfColumn(this.db, task.planId, toStatus);
     }
+    const plan = await planMarkingOf(this.db, task.planId);
+    const raised = plan ? await raisedByTask({ db: this.db, library: this.library }, plan, changes) : null;
     const updated = await this.db.transaction(async (tx) => {
       await lockPlan(tx, task.planId);
       if (changes.position !== undefined)
         changes.position = await freePosition(tx, task.planId, toStatus, changes.position, task.id);
       const row = await updateTask(tx, task.id, changes, version);
       if (!row) return null;
+      if (raised) await raisePlanClassification(tx, task.planId, raised);
       await touchPlan(tx, task.planId);
       await audit(tx, moved, {
         planId: task.planId,

@@ -251,3 +251,33 @@ describe("a SECRET plan's reports", () => {
     expect(text.at(-1)).toBe('**SECRET**');
   });
 });
+
+describe("EXECUTE's board", () => {
+  it('raises a plan to SECRET when a task created or changed on it holds words of S', async () => {
+    const created = async (title: string) => {
+      const reply = await writer.client.post('/api/plans/orchestrate', {
+        description: 'Move the company to the training area and report when in position.',
+        title,
+      });
+      expect(reply.body.plan.classification).toBe('UNCLASS');
+      return reply.body.plan.id as string;
+    };
+    const first = await created('Board with a pasted task');
+    const task = await writer.client.post(`/api/plans/${first}/tasks`, {
+      title: 'Convoy move',
+      detail: S_WORDS,
+    });
+    expect(task.status).toBe(201);
+    expect((await writer.client.get(`/api/plans/${first}`)).body.plan.classification).toBe('SECRET');
+
+    const second = await created('Board with a changed task');
+    const plain = await writer.client.post(`/api/plans/${second}/tasks`, { title: 'Convoy move' });
+    expect((await writer.client.get(`/api/plans/${second}`)).body.plan.classification).toBe('UNCLASS');
+    const changed = await writer.client.put(`/api/tasks/${plain.body.id}`, {
+      title: S_WORDS.split(' ').slice(5, 25).join(' ').slice(0, 200),
+      version: plain.body.version,
+    });
+    expect(changed.status).toBe(200);
+    expect((await writer.client.get(`/api/plans/${second}`)).body.plan.classification).toBe('SECRET');
+  });
+});
