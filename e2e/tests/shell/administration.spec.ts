@@ -55,7 +55,7 @@ test.describe('administration', () => {
     await signInViaUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('tab', { name: 'Audit log' }).click();
-    await page.getByRole('textbox', { name: 'Action' }).fill('LOGIN_FAIL');
+    await page.getByRole('combobox', { name: 'Action' }).selectOption('LOGIN_FAIL');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const table = page.getByRole('table', { name: 'Audit log' });
     await expect(table).toContainText(attempted);

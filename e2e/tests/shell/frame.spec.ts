@@ -147,7 +147,11 @@ test.describe('center frame', () => {
       'Awaiting approval',
     );
     await admin.getByRole('button', { name: `Approve ${username} as Admin` }).click();
-    await expect(admin.getByText(`${username} is now Admin (from their next sign-in).`)).toBeVisible();
+    await expect(
+      admin.getByText(
+        `${username} is now Admin: the server applies it to their next request, and their screen shows it once they reload the page.`,
+      ),
+    ).toBeVisible();
     await adminContext.close();
 
     await page.getByRole('button', { name: 'Logout' }).click();

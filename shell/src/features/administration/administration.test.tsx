@@ -86,7 +86,9 @@ describe('administration', () => {
     expect(within(table).getByText('Awaiting approval')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve new.officer as Admin' }));
     expect(
-      await screen.findByText('new.officer is now Admin (from their next sign-in).'),
+      await screen.findByText(
+        'new.officer is now Admin: the server applies it to their next request, and their screen shows it once they reload the page.',
+      ),
     ).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approve' });
     expect(await screen.findByText('No role request is waiting.')).toBeInTheDocument();
@@ -136,8 +138,12 @@ describe('administration', () => {
       'data-status',
       'critical',
     );
-    expect(within(table).getByText('{"attemptedUsername":"new.officer"}')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'login_fail');
+    // Details as labelled fields, not JSON.
+    const attempted = within(table).getByRole('term');
+    expect(attempted).toHaveTextContent('Attempted username');
+    expect(within(table).getByRole('definition')).toHaveTextContent('new.officer');
+    expect(within(table).queryByText(/\{"/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'LOGIN_FAIL');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')).toHaveLength(2),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import type { AdminUser, AuditEntry } from '@csw/contracts';
+import { AUDIT_ACTIONS, type AdminUser, type AuditEntry } from '@csw/contracts';
 import type { AdminApi } from '@csw/storage';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   type Status,
 } from '@csw/ui';
 import { formatWhen } from '../../components/data-table';
+import { AuditDetails } from './audit-details';
 import { AUDIT_PAGE_SIZE, EMPTY_FILTERS, toAuditQuery, type AuditFilterForm } from './audit-filters';
 import { useRequest } from '@csw/storage';
 
@@ -41,10 +42,9 @@ const OUTCOME_STATUS: Record<AuditEntry['outcome'], Status> = {
   denied: 'serious',
 };
 
-function details(entry: AuditEntry): string {
-  const text = JSON.stringify(entry.details);
-  return text === '{}' ? '' : text;
-}
+const When = styled.span`
+  white-space: nowrap;
+`;
 
 export interface AuditLogProps {
   admin: AdminApi;
@@ -83,12 +83,14 @@ export function AuditLog({ admin, users }: AuditLogProps) {
             ...users.map((u) => ({ value: u.id, label: u.username })),
           ]}
         />
-        <TextField
+        <SelectField
           label="Action"
           value={form.action}
           onChange={set('action')}
-          placeholder="Any action"
-          hint="For example LOGIN_FAIL or DOC_VIEW"
+          options={[
+            { value: '', label: 'Any action' },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+          ]}
         />
         <TextField label="From" type="date" value={form.fromDay} onChange={set('fromDay')} />
         <TextField label="To" type="date" value={form.toDay} onChange={set('toDay')} />
@@ -128,7 +130,7 @@ export function AuditLog({ admin, users }: AuditLogProps) {
           records={page.items}
           recordKey={(entry) => entry.id}
           columns={[
-            { header: 'When', cell: (entry) => formatWhen(entry.at) },
+            { header: 'When', cell: (entry) => <When>{formatWhen(entry.at)}</When> },
             { header: 'User', cell: (entry) => entry.username ?? '(none)' },
             { header: 'Action', cell: (entry) => entry.action },
             {
@@ -138,7 +140,7 @@ export function AuditLog({ admin, users }: AuditLogProps) {
               ),
             },
             { header: 'Client', cell: (entry) => entry.clientAddress ?? '' },
-            { header: 'Details', cell: details },
+            { header: 'Details', cell: (entry) => <AuditDetails details={entry.details} /> },
           ]}
         />
       ) : null}

@@ -22,7 +22,7 @@ export function RoleRequests({ admin, onDecided }: { admin: AdminApi; onDecided:
       setError(null);
       setNotice(
         decision === 'approve'
-          ? `${request.username} is now ${ROLE_LABELS[request.requestedRole]} (from their next sign-in).`
+          ? `${request.username} is now ${ROLE_LABELS[request.requestedRole]}: the server applies it to their next request, and their screen shows it once they reload the page.`
           : `The request of ${request.username} for ${ROLE_LABELS[request.requestedRole]} was refused.`,
       );
     } catch (failure) {

@@ -267,7 +267,7 @@ describe('dashboard', () => {
     );
     expect(
       await screen.findByText(
-        'Your team has no members yet: add them on the Team screen to see their figures here.',
+        'Your team has no members yet: invite them on the Team screen; their figures show here once they accept.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/team API/)).not.toBeInTheDocument();

@@ -50,7 +50,10 @@ export function TeamInsights({ api, onTeam }: { api: ApiClient; onTeam?: () => v
         </p>
         {state.status === 'failed' ? <FormMessage message={state.message} /> : null}
         {stats && stats.members === 0 ? (
-          <Muted>Your team has no members yet: add them on the Team screen to see their figures here.</Muted>
+          <Muted>
+            Your team has no members yet: invite them on the Team screen; their figures show here once they
+            accept.
+          </Muted>
         ) : null}
         {onTeam ? (
           <p>
