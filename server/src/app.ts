@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -11,6 +11,8 @@ import type { Database } from './db/database';
 import type { ApiContext, ApiInstance, Services } from './api-context';
 import { installGuard, type ApiRouteInfo } from './http/guard';
 import { installErrorHandler } from './http/error-handler';
+import { installHostCheck } from './http/host-check';
+import { installJsonParser } from './http/json-depth';
 import { requestBudgets, tooManyRequestsMessage } from './http/request-budgets';
 import { registerOpenApi } from './http/openapi';
 import { installLifecycle } from './http/lifecycle-hooks';
@@ -69,6 +71,15 @@ function decodedPath(url: string): string {
   }
 }
 
+/**
+ * The path the address ceiling judges a request by: the route that matched, or the decoded path when none did
+ * or only a catch-all did (a CORS preflight matches the plugin's `OPTIONS *`, yet it reaches for /api/...).
+ */
+function budgetedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  return route && route !== '*' ? route : decodedPath(request.url);
+}
+
 const ROUTES = [
   healthRoutes,
   authRoutes,
@@ -119,6 +130,8 @@ export async function buildApp(
   installErrorHandler(app);
   // JSON routes take JSON only: no plain-text bodies.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies nested deeper than any request of the product are refused before any handler (http/json-depth.ts).
+  installJsonParser(app);
 
   const shellOrigin = new URL(config.shellUrl).origin;
   const centerOrigins = CENTER_IDS.map((id) => new URL(config.centers[id].url).origin);
@@ -143,13 +156,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
-  // Only the shell's origin may call the API from a browser, with its cookie.
-  await app.register(cors, {
-    origin: [shellOrigin],
-    credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-  });
-  await app.register(cookie);
+  // Before anything else looks at the request: a name that is not ours is refused (DNS rebinding).
+  installHostCheck(app, config.hosts);
   // The address ceiling: one client address never spends more than a whole office behind it working at full
   // pace. An instance hook of the root, so it runs before the API's own hooks look the session up (a route's
   // hooks, where the plugin would put it, run after them: a flood of forged cookies would cost a lookup each).
@@ -167,8 +175,7 @@ export async function buildApp(
       // and must spend the same budget. A request no route matched (a 404 probe) is judged by its decoded
       // path, so probing costs budget too. Health probes are never throttled.
       allowList: (request) =>
-        request.routeOptions.config?.rateLimit === false ||
-        !(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/'),
+        request.routeOptions.config?.rateLimit === false || !budgetedPath(request).startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'TOO_MANY_REQUESTS',
@@ -176,6 +183,14 @@ export async function buildApp(
       }),
     }),
   );
+  // After the ceiling, so that a CORS preflight (answered by the plugin's own hook) spends the budget too.
+  // Only the shell's origin may call the API from a browser, with its cookie.
+  await app.register(cors, {
+    origin: [shellOrigin],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: limits.documentBodyLimit } });
   await registerOpenApi(app);
 

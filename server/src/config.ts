@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CENTER_IDS, type CenterId } from '@csw/contracts';
 import { REPO_ROOT } from './paths';
+import { loadHostSettings, type HostSettings } from './settings/host-settings';
 import { loadLibrarySettings, type LibrarySettings } from './settings/library-settings';
 import { loadModelSettings, type ModelSettings } from './settings/model-settings';
 import { loadPlanningSettings, type PlanningSettings } from './settings/planning-settings';
@@ -26,6 +28,15 @@ export interface AuthSettings {
   lockoutDurationMs: number;
   /** Send the session cookie only over HTTPS. */
   secureCookies: boolean;
+  /**
+   * Failed sign-ins a day for one name from browsers without its device cookie, counted apart for addresses it
+   * has signed in from and for the others (and per device cookie): a guesser gets at most twice this a day.
+   */
+  dailyFailuresMax: number;
+  /** An address the account signed in from within this many days is a known address for its name. */
+  knownAddressDays: number;
+  /** The key device cookies are signed with (DEVICE_COOKIE_SECRET; a random one per process without it). */
+  deviceCookieSecret: Buffer;
 }
 
 /**
@@ -67,6 +78,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   shellUrl: string;
+  /** The Host names answered and the origins changes are accepted from (PUBLIC_HOST, ALLOWED_HOSTS, *_URL). */
+  hosts: HostSettings;
   shellDist: string;
   centers: Record<CenterId, { port: number; url: string; distDir: string }>;
   /** Demo mode creates the public demo account (on for `npm start`, off when NODE_ENV=production). */
@@ -138,15 +151,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(adminUsername) !== Boolean(adminPassword)) {
     throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
   }
+  const port = origins.portOf('shell', env);
+  const demoMode = flag(env, 'DEMO_MODE', !production);
   return {
     environment: env.APP_ENV ?? (production ? 'production' : 'local'),
     production,
     host: origins.hostOf(env),
-    port: origins.portOf('shell', env),
+    port,
     shellUrl,
+    hosts: loadHostSettings(env, {
+      shellUrl,
+      port,
+      demoMode,
+      centerUrls: CENTER_IDS.map((id) => centers[id].url),
+    }),
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     centers,
-    demoMode: flag(env, 'DEMO_MODE', !production),
+    demoMode,
     demoAllowNetwork: flag(env, 'DEMO_ALLOW_NETWORK', false),
     initialAdmin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
@@ -165,12 +186,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lockoutWindowMs: number(env, 'LOCKOUT_WINDOW_MINUTES', 15, { min: 0.01 }) * MINUTE,
       lockoutDurationMs: number(env, 'LOCKOUT_DURATION_MINUTES', 15, { min: 0.01 }) * MINUTE,
       secureCookies: flag(env, 'COOKIE_SECURE', shellUrl.startsWith('https:')),
+      dailyFailuresMax: number(env, 'LOGIN_DAILY_FAILURES_MAX', 40, { min: 1 }),
+      knownAddressDays: number(env, 'KNOWN_ADDRESS_DAYS', 30, { min: 0 }),
+      deviceCookieSecret: deviceCookieSecret(env),
     },
     models: loadModelSettings(env),
     library: loadLibrarySettings(env),
     planning: loadPlanningSettings(env),
     limits: loadLimits(env),
   };
+}
+
+/** DEVICE_COOKIE_SECRET (at least 32 characters), or a random key: device cookies then last as long as the process. */
+function deviceCookieSecret(env: NodeJS.ProcessEnv): Buffer {
+  const raw = env.DEVICE_COOKIE_SECRET;
+  if (raw === undefined || raw === '') return randomBytes(32);
+  if (raw.length < 32) throw new Error('DEVICE_COOKIE_SECRET must be at least 32 characters.');
+  return Buffer.from(raw);
 }
 
 /** The budgets and sizes of requests; the per-address defaults follow the people expected behind an address. */

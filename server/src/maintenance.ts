@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from './api-context';
+import { DAY_SECONDS } from './auth/sign-in-trust';
 import { purgeOldAttempts } from './data/login-throttle-repository';
 import { purgeExpiredSessions } from './data/sessions-repository';
 
@@ -11,8 +12,8 @@ export function startMaintenance(app: FastifyInstance, ctx: ApiContext): void {
   const run = async () => {
     try {
       await purgeExpiredSessions(ctx.db, ctx.config.auth);
-      // Sign-in failures per address are counted over the lockout window, every other counter over a minute.
-      await purgeOldAttempts(ctx.db, Math.max(60, ctx.config.auth.lockoutWindowMs / 1000));
+      // The longest counters are the daily limits of sign-in failures per name (auth/sign-in-trust.ts).
+      await purgeOldAttempts(ctx.db, Math.max(DAY_SECONDS, ctx.config.auth.lockoutWindowMs / 1000));
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed');
     }

@@ -20,7 +20,9 @@ import { conflict, forbidden, invalid, tooManyAttempts, unauthenticated } from '
 import { consumeAttempt, countAddressFailure, refuseSprayingAddress } from './attempt-limiter';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { newDeviceCookie } from './device-cookies';
 import { createSession } from './sessions';
+import { countFailure, fullBucket, heldBackMessage, trustOf } from './sign-in-trust';
 
 export async function toSessionUser(ctx: ServiceContext, user: AuthUser): Promise<SessionUser> {
   return {
@@ -33,11 +35,6 @@ export async function toSessionUser(ctx: ServiceContext, user: AuthUser): Promis
     preferences: { cognitiveState: user.cognitiveState, teamMode: user.teamMode },
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-function lockedMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Too many failed sign-in attempts. This account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; try again later or contact your administrator.`;
 }
 
 export interface Registration {
@@ -111,8 +108,12 @@ export async function register(
 
 /**
  * Signs in. A wrong password and an unknown name get the same answer in about the same time (the password
- * is always checked against some argon2id hash) and count the same towards the lockout, which is kept per
- * attempted name in the database. Any session the browser already had is ended: a new token at every login.
+ * is always checked against some argon2id hash). Whose failures may hold an attempt back depends on its
+ * trust (sign-in-trust.ts): an attempt with the account's device cookie only by its own, one from an address
+ * the account signed in from by the name's failures from such addresses, any other by the name's lockout,
+ * its daily limit and its address's failures. Limits are checked before the password, so that a guesser
+ * held back learns nothing. A success ends any session the browser already had (a new token at every
+ * sign-in) and gives the browser a new device cookie.
  */
 export async function login(
   ctx: ServiceContext,
@@ -121,53 +122,72 @@ export async function login(
     username,
     password,
     previousSession,
+    deviceCookie,
   }: {
     username: string;
     password: string;
     /** The hash of the session the browser already had, ended by this sign-in. */
     previousSession: string | null;
+    /** The device cookie the browser sent, if any. */
+    deviceCookie?: string | undefined;
   },
-): Promise<{ user: AuthUser; token: string }> {
+): Promise<{ user: AuthUser; token: string; deviceCookie: string }> {
   const settings = ctx.config.auth;
-  await consumeAttempt(ctx.db, `login:${actor.ip}`, ctx.config.limits.authRateLimitMax);
-  const addressFailures = {
-    address: actor.ip,
-    max: ctx.config.limits.authAddressFailuresMax,
-    windowMs: settings.lockoutWindowMs,
-  };
-  await refuseSprayingAddress(ctx.db, addressFailures);
   const key = usernameKey(username).slice(0, 256);
   const attempted = username.normalize('NFKC').trim().slice(0, 100);
+  const account = await findAccountByName(ctx.db, key);
+  const { trust, buckets } = await trustOf(ctx.db, settings, {
+    userId: account?.id ?? null,
+    nameKey: key,
+    deviceCookie,
+    address: actor.ip,
+  });
   const fail = (reason: string) =>
     recordAudit(ctx.db, {
       action: 'LOGIN_FAIL',
       outcome: 'failure',
       username: attempted,
       clientAddress: actor.ip,
-      details: { reason },
+      details: { reason, trust },
     });
+  // A browser with the account's device cookie is never held back by what its address sends.
+  if (trust !== 'device')
+    await consumeAttempt(ctx.db, `login:${actor.ip}`, ctx.config.limits.authRateLimitMax);
+  const addressFailures = {
+    address: actor.ip,
+    max: ctx.config.limits.authAddressFailuresMax,
+    windowMs: settings.lockoutWindowMs,
+  };
+  if (trust === 'untrusted') await refuseSprayingAddress(ctx.db, addressFailures);
 
-  const remaining = await lockRemainingMs(ctx.db, key);
-  if (remaining > 0) {
+  const remaining = trust === 'untrusted' ? await lockRemainingMs(ctx.db, key) : 0;
+  const full = remaining > 0 ? { retrySeconds: remaining / 1000 } : await fullBucket(ctx.db, buckets);
+  if (full) {
     await fail('locked');
-    throw tooManyAttempts(lockedMessage(remaining), remaining / 1000);
+    throw tooManyAttempts(heldBackMessage(trust, full.retrySeconds), full.retrySeconds);
   }
-  const account = await findAccountByName(ctx.db, key);
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !valid) {
-    const count = await recordFailure(ctx.db, key, settings);
+    const count = trust === 'untrusted' ? await recordFailure(ctx.db, key, settings) : null;
+    const filled = await countFailure(ctx.db, buckets);
     await countAddressFailure(ctx.db, addressFailures);
     await fail(account ? 'wrong password' : 'unknown username');
-    if (count.locked) {
+    // A device cookie that has used up its own failures is simply judged as none from the next attempt on.
+    const lockedSeconds = count?.locked
+      ? count.lockMs / 1000
+      : trust === 'device'
+        ? undefined
+        : filled?.retrySeconds;
+    if (lockedSeconds !== undefined) {
       await recordAudit(ctx.db, {
         action: 'LOCKOUT',
         outcome: 'denied',
         userId: account?.id ?? null,
         username: attempted,
         clientAddress: actor.ip,
-        details: { failures: count.failures, lockedMinutes: settings.lockoutDurationMs / 60_000 },
+        details: { failures: count?.failures ?? null, trust, lockedMinutes: Math.ceil(lockedSeconds / 60) },
       });
-      throw tooManyAttempts(lockedMessage(count.lockMs), count.lockMs / 1000);
+      throw tooManyAttempts(heldBackMessage(trust, lockedSeconds), lockedSeconds);
     }
     throw unauthenticated(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
@@ -175,7 +195,8 @@ export async function login(
     await fail('account disabled');
     throw forbidden('This account has been disabled. Contact your administrator.');
   }
-  await clearFailures(ctx.db, key);
+  // The holder of the password ends the name's run of untrusted failures; its daily count stays.
+  if (trust === 'untrusted') await clearFailures(ctx.db, key);
   if (previousSession) await destroySession(ctx.db, previousSession);
   const token = await createSession(ctx.db, account.id, actor.ip);
   await recordAudit(ctx.db, {
@@ -183,6 +204,11 @@ export async function login(
     userId: account.id,
     username: account.username,
     clientAddress: actor.ip,
+    details: { trust },
   });
-  return { user: toAuthUser(account), token };
+  return {
+    user: toAuthUser(account),
+    token,
+    deviceCookie: newDeviceCookie(settings.deviceCookieSecret, account.id),
+  };
 }

@@ -107,3 +107,20 @@ export async function purgeOldAttempts(db: Db, longestWindowSeconds = 60): Promi
     sql`DELETE FROM rate_limit_hits WHERE window_started_at < now() - make_interval(secs => ${longestWindowSeconds + 60})`,
   );
 }
+
+/**
+ * Whether an account has signed in from an address within the last `days` (its LOGIN entries of the audit
+ * log, which is append-only and read by user and time).
+ */
+export async function signedInFrom(db: Db, userId: string, address: string, days: number): Promise<boolean> {
+  if (days <= 0) return false;
+  const row = await firstRow<{ found: number }>(
+    db,
+    sql`
+    SELECT 1 AS found FROM audit_log
+     WHERE user_id = ${userId} AND action = 'LOGIN' AND client_address = ${address}
+       AND at > now() - make_interval(days => ${days}::int)
+     LIMIT 1`,
+  );
+  return row !== undefined;
+}

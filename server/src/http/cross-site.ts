@@ -8,8 +8,9 @@ export const CROSS_SITE_MESSAGE =
 /**
  * Defence in depth against cross-site request forgery, besides the SameSite=Strict session cookie (which
  * older or misconfigured browsers may not honour): a state-changing request is refused when the browser says
- * it comes from another site (Sec-Fetch-Site: cross-site) or when it names an Origin that is neither the
- * shell's nor the API's own. Requests without these headers (scripts, servers, old browsers) are judged by
+ * it comes from another site (Sec-Fetch-Site: cross-site) or when it names an Origin that is not one of the
+ * configured origins (settings/host-settings.ts). The request's own Host is never trusted as an origin: under
+ * DNS rebinding it is the attacker's name, and so is the Origin. Requests without these headers (scripts, servers, old browsers) are judged by
  * the session alone, as OWASP's CSRF cheat sheet recommends for the Origin check.
  *
  * @returns the reason to refuse, or null when the request may go on.
@@ -24,8 +25,7 @@ export function crossSiteRefusal(
   const header = request.headers.origin;
   if (header === undefined) return null;
   const origin = originOf(header);
-  if (origin && (allowedOrigins.has(origin) || origin === originOf(`${request.protocol}://${request.host}`)))
-    return null;
+  if (origin && allowedOrigins.has(origin)) return null;
   return `Origin: ${header}`;
 }
 

@@ -7,6 +7,7 @@ import { POLICIES, type ResourceTypes } from '../authorization/policies';
 import { visitorOf } from './actor';
 import { CROSS_SITE_MESSAGE, crossSiteRefusal } from './cross-site';
 import { forbidden, HttpError, notFound, unauthorized } from './http-error';
+import { MAX_JSON_DEPTH } from './json-depth';
 import type { RequestBudgets } from './request-budgets';
 
 /** An API route as declared: what tests walk through (authorization matrix, fuzzing). */
@@ -64,10 +65,13 @@ function checkContentType(request: FastifyRequest): void {
   }
 }
 
-/** True when any string in a parsed body, query or params holds a NUL, which PostgreSQL text cannot store. */
+/**
+ * True when any string in a parsed body, query or params holds a NUL, which PostgreSQL text cannot store.
+ * Bodies are at most MAX_JSON_DEPTH deep (the JSON parser refuses deeper ones), so the walk sees all of it.
+ */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
@@ -92,7 +96,7 @@ export function installGuard(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('resource', null);
-  const allowedOrigins = new Set([new URL(ctx.config.shellUrl).origin]);
+  const { allowedOrigins } = ctx.config.hosts;
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {

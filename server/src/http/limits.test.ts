@@ -190,7 +190,7 @@ describe('timeouts', () => {
       await new Promise<void>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
           socket.write(
-            'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user',
+            'POST /api/auth/login HTTP/1.1\r\nHost: localhost:80\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user',
           );
         });
         socket.on('close', () => resolve());

@@ -202,6 +202,61 @@ describe('bidirectional-text controls in names and titles', () => {
     expect(saved.body.title).toBe('Invoice fdp.exe');
   });
 
+  it("are removed from a document's category and type, an upload's category, and a task's owner and unit", async () => {
+    const created = await user.client.post('/api/documents', {
+      title: 'Named parts',
+      content: 'Text.',
+      category: SPOOFED,
+      documentType: ` ${ALL} `,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.category).toBe('Invoice fdp.exe');
+    expect(created.body.documentType).toBe('AB');
+    const updated = await user.client.put(`/api/documents/${created.body.id}`, {
+      category: ALL,
+      documentType: SPOOFED,
+      version: created.body.version,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.category).toBe('AB');
+    expect(updated.body.documentType).toBe('Invoice fdp.exe');
+    // A name of controls alone is empty once they are removed: refused like an empty one.
+    const empty = await user.client.post('/api/documents', {
+      title: 'T',
+      content: 'C',
+      category: CONTROLS.join(''),
+    });
+    expect(empty.status).toBe(400);
+
+    const form = new FormData();
+    form.append('category', SPOOFED);
+    form.append('file', new Blob(['Fuel states by company.'], { type: 'text/plain' }), 'fuel.txt');
+    const encoded = new Response(form);
+    const upload = await server.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { cookie: user.client.cookie!, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().category).toBe('Invoice fdp.exe');
+
+    const board = await user.client.post('/api/plans/orchestrate', {
+      description: '2nd Battalion seizes OBJ FOX to deny the enemy the river crossing.',
+    });
+    const task = await user.client.post(`/api/plans/${board.body.plan.id}/tasks`, {
+      title: 'Move',
+      owner: SPOOFED,
+      unit: ALL,
+    });
+    expect(task.status).toBe(201);
+    expect(task.body.owner).toBe('Invoice fdp.exe');
+    expect(task.body.unit).toBe('AB');
+    expect(HAS_CONTROL.test(JSON.stringify([created.body, updated.body, upload.json(), task.body]))).toBe(
+      false,
+    );
+  });
+
   it('are removed from an uploaded file: its title, its kept name and the name it is downloaded under', async () => {
     const form = new FormData();
     form.append(

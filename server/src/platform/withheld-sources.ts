@@ -74,20 +74,28 @@ const QUOTED = /["\u201c]([^"\u201c\u201d]+)["\u201d]/g;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The deepest a walk over a stored value goes. Requests deeper than 64 levels are refused at the edge, so only
+ * a value stored before that limit can be deeper: what lies below this depth is dropped from the redacted
+ * value rather than walked (a walk that deep would overflow the stack and answer 500).
+ */
+const MAX_WALK_DEPTH = 100;
+
 const isCitation = (value: Json): value is Json & StoredCitation =>
   typeof value.documentId === 'string' && typeof value.quote === 'string';
 
 /** Every document id a stored value's citations point at, each once. */
 export function citedDocumentIds(stored: unknown): string[] {
   const ids = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > MAX_WALK_DEPTH) return;
+    if (Array.isArray(value)) value.forEach((v) => visit(v, depth + 1));
     else if (isObject(value)) {
       if (isCitation(value)) ids.add(value.documentId);
-      else Object.values(value).forEach(visit);
+      else Object.values(value).forEach((v) => visit(v, depth + 1));
     }
   };
-  visit(stored);
+  visit(stored, 0);
   return [...ids];
 }
 
@@ -98,6 +106,8 @@ class Withholder {
   /** The whole prose of withheld findings, withheld wherever it is repeated. */
   private readonly prose = new Set<string>();
   readonly withheld = new Set<string>();
+  /** The value goes deeper than MAX_WALK_DEPTH: what lies below was not read, so it is dropped. */
+  tooDeep = false;
 
   constructor(private readonly mayRead: (documentId: string) => boolean) {}
 
@@ -127,9 +137,13 @@ class Withholder {
   }
 
   /** First pass: which sources are withheld, and which words of theirs to look for. */
-  learn(value: unknown): void {
+  learn(value: unknown, depth = 0): void {
+    if (depth > MAX_WALK_DEPTH) {
+      this.tooDeep = true;
+      return;
+    }
     if (Array.isArray(value)) {
-      value.forEach((v) => this.learn(v));
+      value.forEach((v) => this.learn(v, depth + 1));
       return;
     }
     if (!isObject(value)) return;
@@ -148,13 +162,14 @@ class Withholder {
         for (const quoted of field.matchAll(QUOTED)) this.remember(quoted[1]!);
       }
     }
-    Object.values(value).forEach((v) => this.learn(v));
+    Object.values(value).forEach((v) => this.learn(v, depth + 1));
   }
 
   /** Second pass: the value with the withheld words replaced. */
-  redact(value: unknown): unknown {
+  redact(value: unknown, depth = 0): unknown {
+    if (depth > MAX_WALK_DEPTH) return null;
     if (typeof value === 'string') return this.scrub(value);
-    if (Array.isArray(value)) return value.map((v) => this.redact(v));
+    if (Array.isArray(value)) return value.map((v) => this.redact(v, depth + 1));
     if (!isObject(value)) return value;
     if (isCitation(value)) {
       return this.mayRead(value.documentId) ? value : { ...value, quote: WITHHELD_SOURCE_TEXT };
@@ -165,7 +180,7 @@ class Withholder {
       if (finding && FINDING_PROSE.has(key) && typeof field === 'string') out[key] = WITHHELD_SOURCE_TEXT;
       else if (finding && key === 'highlights' && Array.isArray(field)) out[key] = [];
       else if (NEVER_PROSE.has(key)) out[key] = field;
-      else out[key] = this.redact(field);
+      else out[key] = this.redact(field, depth + 1);
     }
     return out;
   }
@@ -236,6 +251,6 @@ export function withholdUnreadableSources<T>(
 ): { value: T; withheld: string[] } {
   const withholder = new Withholder(mayRead);
   withholder.learn(stored);
-  if (withholder.withheld.size === 0) return { value: stored, withheld: [] };
+  if (withholder.withheld.size === 0 && !withholder.tooDeep) return { value: stored, withheld: [] };
   return { value: withholder.redact(stored) as T, withheld: [...withholder.withheld] };
 }

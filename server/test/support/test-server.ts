@@ -16,6 +16,8 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   RATE_LIMIT_SESSION_MAX: '100000',
   AUTH_RATE_LIMIT_MAX: '100000',
   AUTH_ADDRESS_FAILURES_MAX: '100000',
+  // The name in-process requests carry (light-my-request's default Host).
+  ALLOWED_HOSTS: 'localhost:80',
 };
 
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-Staple-42';

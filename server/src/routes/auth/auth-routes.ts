@@ -12,6 +12,7 @@ import type { ApiContext, ApiInstance } from '../../api-context';
 import { toAuthUser, updatePreferences } from '../../data/accounts-repository';
 import { destroySession } from '../../data/sessions-repository';
 import { login, register, toSessionUser } from '../../auth/auth-service';
+import { DEVICE_COOKIE, deviceCookieOptions, newDeviceCookie } from '../../auth/device-cookies';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../auth/sessions';
 import { PUBLIC, SIGNED_IN } from '../../authorization/access-rule';
 import { actorOf, visitorOf } from '../../http/actor';
@@ -23,6 +24,7 @@ import { apiRoutes } from '../../http/route';
 export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
   const route = apiRoutes(app, 'auth');
   const cookie = sessionCookieOptions(ctx.config.auth);
+  const deviceCookie = deviceCookieOptions(ctx.config.auth);
 
   // Public: what the login screen shows before anyone signs in. The demo hint is the demo officer's, a user
   // (bootstrap-accounts.ts keeps it one); no administrator's credentials are ever sent.
@@ -38,6 +40,12 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const { user, token } = await register(ctx, visitorOf(request), request.body);
       reply.setCookie(SESSION_COOKIE, token, cookie);
+      // The browser that made the account is one it has signed in with.
+      reply.setCookie(
+        DEVICE_COOKIE,
+        newDeviceCookie(ctx.config.auth.deviceCookieSecret, user.id),
+        deviceCookie,
+      );
       return reply.code(201).send({ user: await toSessionUser(ctx, user) });
     },
   );
@@ -46,11 +54,14 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/auth/login',
     { access: PUBLIC, body: loginBodySchema, ok: authResponseSchema },
     async (request, reply) => {
-      const { user, token } = await login(ctx, visitorOf(request), {
+      const signedIn = await login(ctx, visitorOf(request), {
         ...request.body,
         previousSession: request.sessionHash,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
       });
+      const { user, token } = signedIn;
       reply.setCookie(SESSION_COOKIE, token, cookie);
+      reply.setCookie(DEVICE_COOKIE, signedIn.deviceCookie, deviceCookie);
       return { user: await toSessionUser(ctx, user) };
     },
   );

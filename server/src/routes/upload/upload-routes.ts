@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearedFor, documentSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
+import { clearedFor, documentSchema, nameTextSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
@@ -18,7 +18,7 @@ import { classificationField, readFileForm } from './upload-form';
 
 const uploadFieldsSchema = z.object({
   classification: classificationField,
-  category: z.string().trim().min(1).max(100).default(UPLOAD_CATEGORY),
+  category: nameTextSchema().min(1).max(100).default(UPLOAD_CATEGORY),
   folderId: z
     .string()
     .max(100)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_LIMITS, ANALYSIS_TYPE_IDS, BUILTIN_ANALYST_ID } from '../domain/analysis';
 import { CLASSIFICATION_LEVELS, TITLE_MAX } from '../domain/documents';
 import { analysisResultSchema } from './analysis-result';
-import { idSchema } from './common';
+import { idSchema, nameTextSchema } from './common';
 
 /**
  * THINK analysis and the model catalogue.
@@ -22,7 +22,7 @@ import { idSchema } from './common';
 
 /** A media file listed with an analysis: its name, type and size only; its content is never read. */
 export const mediaAttachmentSchema = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: nameTextSchema().min(1).max(255),
   type: z.string().max(100),
   size: z.number().int().min(0),
 });
@@ -34,9 +34,9 @@ export type MediaAttachment = z.infer<typeof mediaAttachmentSchema>;
  */
 export const analysisAttachmentSchema = z.object({
   /** The file's name, as the user chose it. */
-  name: z.string().trim().min(1).max(255),
+  name: nameTextSchema().min(1).max(255),
   /** How it is cited: the file name without its extension. */
-  title: z.string().trim().min(1).max(TITLE_MAX),
+  title: nameTextSchema().min(1).max(TITLE_MAX),
   classification: z.enum(CLASSIFICATION_LEVELS),
   /** Its text by page (a PDF's pages; one page for other files). */
   pages: z

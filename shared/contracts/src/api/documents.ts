@@ -42,8 +42,8 @@ const editableFields = {
   title: nameTextSchema().min(1, 'Title is required.').max(TITLE_MAX),
   content: z.string().max(CONTENT_MAX),
   classification: z.enum(CLASSIFICATION_LEVELS),
-  category: z.string().trim().min(1).max(100),
-  documentType: z.string().trim().min(1).max(100),
+  category: nameTextSchema().min(1).max(100),
+  documentType: nameTextSchema().min(1).max(100),
   folderId: z.string().max(100).nullable(),
 };
 

@@ -148,10 +148,18 @@ export const messageSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type MessageDto = z.infer<typeof messageSchema>;
+/** The most a message's metadata sent by a client may hold, in characters of JSON. */
+export const MESSAGE_METADATA_MAX_CHARS = 64 * 1024;
 export const createMessageBodySchema = z.object({
   role: z.enum(MESSAGE_ROLES),
   content: z.string().max(1_000_000),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  // Its nesting is bounded before it is parsed (the server's JSON parser), so measuring it here is safe.
+  metadata: z
+    .record(z.string(), z.unknown())
+    .refine((metadata) => JSON.stringify(metadata).length <= MESSAGE_METADATA_MAX_CHARS, {
+      message: `Metadata may hold at most ${MESSAGE_METADATA_MAX_CHARS / 1024} KB of JSON.`,
+    })
+    .default({}),
 });
 /**
  * GET /api/conversations/:id: the conversation with its messages as its reader may see them now. A source

@@ -238,8 +238,8 @@ const taskFieldsSchema = z.object({
   priority: z.enum(TASK_PRIORITIES),
   startDate: isoDateSchema.nullable(),
   dueDate: isoDateSchema.nullable(),
-  owner: z.string().trim().max(100).nullable(),
-  unit: z.string().trim().max(100).nullable(),
+  owner: nameTextSchema().max(100).nullable(),
+  unit: nameTextSchema().max(100).nullable(),
   blockedBy: z.array(idSchema).max(PLANNING_LIMITS.maxBlockedBy),
   detail: z.string().max(2_000).nullable(),
 });
