@@ -42,8 +42,22 @@ const FRIENDLY_HEADING = /^\s*(?:\d+\.\s*|[a-z]\.\s*)?FRIENDLY\b/;
 // Combat Team").
 const OUR_FORMATIONS = /\b(?:IBCT|ABCT|SBCT|BCT|CAB|DIVARTY)\b/;
 
-/** Sentences at the head of a document (its title block: the first paragraph, at most this many). */
-const HEAD_SENTENCES = 3;
+/** Sentences at the head of a document (its title block) at most. */
+const HEAD_SENTENCES = 4;
+
+/**
+ * Where a document's title block ends: at its first numbered paragraph after the first line, and after at
+ * most HEAD_SENTENCES sentences.
+ */
+function headEnd(ctx: AnalysisContext, doc: number): number {
+  const { sentenceStart, sentenceEnd } = ctx.corpus.documents[doc]!;
+  const last = Math.min(sentenceEnd, sentenceStart + HEAD_SENTENCES);
+  for (let i = sentenceStart + 1; i < last; i += 1) {
+    if (/^\s*(?:\d+|[A-Z])\.\s/.test(ctx.corpus.sentences[i]!.text)) return i;
+  }
+  // A document no longer than a title block has none: it is all content.
+  return sentenceEnd - sentenceStart > HEAD_SENTENCES ? last : sentenceStart;
+}
 
 export interface NamedUnit {
   readonly name: string;
@@ -71,11 +85,7 @@ export function namedUnits(ctx: AnalysisContext, sentences: readonly number[]): 
   for (const index of sentences) {
     const s = ctx.corpus.sentences[index]!;
     // The head of a product names who wrote it ("2nd Brigade Combat Team, S2"): its units are our own.
-    const first = ctx.corpus.documents[s.doc]!.sentenceStart;
-    const own =
-      index - first < HEAD_SENTENCES &&
-      s.paragraph === ctx.corpus.sentences[first]!.paragraph &&
-      ctx.corpus.documents[s.doc]!.sentenceEnd - first > HEAD_SENTENCES;
+    const own = index < headEnd(ctx, s.doc);
     // A paragraph headed "FRIENDLY FORCES" (or "FRIENDLY AND NEUTRAL FORCES") names units that are not the threat.
     const opening = ctx.corpus.sentences[ctx.corpus.paragraphs[s.paragraph]!.sentenceStart]!;
     const friendlyParagraph = FRIENDLY_HEADING.test(opening.text) || FRIENDLY_HEADING.test(s.text);
