@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { extractDocument } from '../../ingestion/extract-document';
+import { upload } from '../testing/library-test-kit';
 
 /*
  * Issue 37's attacks on the derived marking, one test each: W, cleared for SECRET, holds a read share on
@@ -108,6 +109,23 @@ describe('a text holding words of S is marked SECRET', () => {
     const reply = await create(writer, { title, content: 'See the title.' });
     expect(reply.status).toBe(201);
     expect(reply.body.classification).toBe('SECRET');
+  });
+
+  it('when it is uploaded as a file, or the document type holds them', async () => {
+    const uploaded = await upload(server, writer, {
+      name: 'notes.txt',
+      bytes: Buffer.from(`Notes from the meeting.\n\n${S_WORDS}`),
+      type: 'text/plain',
+    });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.classification).toBe('SECRET');
+    const typed = await create(writer, {
+      title: 'Typed',
+      content: 'Nothing here.',
+      documentType: S_WORDS.split(' ').slice(0, 12).join(' '),
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body.classification).toBe('SECRET');
   });
 
   it('but not for the same words in another order', async () => {
