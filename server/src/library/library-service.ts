@@ -114,6 +114,18 @@ export class LibraryService {
     log.info(
       `Library term index loaded: ${documents} documents, ${terms} terms in ${Math.round(performance.now() - loading)} ms.`,
     );
+    // Loaded in the background: the first write that needs a marking waits for it, nothing else does.
+    const fingerprinting = performance.now();
+    this.fingerprints.load().then(
+      () => {
+        const figures = this.fingerprints.figures;
+        log.info(
+          `Fingerprint index of restricted text loaded: ${figures.documents} documents, ${figures.entries} shingles in ${Math.round(performance.now() - fingerprinting)} ms.`,
+        );
+      },
+      (error: Error) =>
+        log.warn(`Fingerprint index of restricted text: ${error.message} (loaded at the next check).`),
+    );
     const embedding = await connectEmbedder(database, this.settings, log, this.options.fetch);
     const { embedder } = embedding;
     let vectors: { iterativeScan: boolean } | null = null;
