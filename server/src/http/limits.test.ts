@@ -73,7 +73,7 @@ describe('pagination', () => {
     expect((await user.client.get('/api/documents?limit=100')).status).toBe(200);
     const tooMany = await user.client.get('/api/documents?limit=101');
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toMatch(/limit/);
+    expect(tooMany.body.message).toMatch(/limit/i);
     expect((await user.client.get('/api/documents?offset=-1')).status).toBe(400);
   });
 });
