@@ -29,6 +29,7 @@ import type { OpenEventStream } from '../platform/event-stream';
 import { draftSources } from './draft-passages';
 import { draftDocx, draftMarkdown, exportFileName } from './export-draft';
 import { generateDraftFor, type GenerateRequest } from './generate-draft';
+import { checkableFormat, draftableFormat } from './known-format';
 import { draftMarking, saveDraft, type SaveRequest } from './save-draft';
 import { streamDraft } from './stream-draft';
 
@@ -62,6 +63,7 @@ export class DraftingService {
   ) {}
 
   generate(actor: SignedInActor, body: GenerateRequest): Promise<DraftResponse> {
+    draftableFormat(body.templateId);
     return generateDraftFor(this.ctx, this.library, actor, body);
   }
 
@@ -70,6 +72,7 @@ export class DraftingService {
   }
 
   check(text: string, format?: DraftFormatId): WritingCheck {
+    checkableFormat(format);
     return checkWriting(text, format ? { format } : {});
   }
 

@@ -131,13 +131,16 @@ export {
   type TimeQualifier,
 } from './planning/mission-time';
 export { TASK_VERBS, taskVerbOf, type TaskCategory, type TaskVerb } from './planning/task-verbs';
+// Staff formats as data: one registry of formats and one reader of staff documents (formats/README in the engine README).
+export * from './formats';
 // CREATE drafting: templates, grounded drafts, the writing checker and its validators.
 export {
   matchTemplate,
   formatName,
   formatSections,
+  formatSectionSpecs,
+  formatMatchTerms,
   draftDate,
-  TEMPLATE_MATCH_TERMS,
 } from './drafting/templates';
 export { generateDraft, intentSubject, type GenerateDraftInput } from './drafting/generate';
 export { draftQuery, DRAFT_CANDIDATE_PASSAGES, namesNoSubject } from './drafting/intent-subject';

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  ADAPTIVE_FORMAT_NAME,
   BUILTIN_ANALYST_ID,
   DRAFT_MESSAGES,
-  DRAFT_TEMPLATES,
   type CenterProps,
   type Classification,
   type DraftExportFormat,
@@ -11,6 +9,7 @@ import {
   type ModelDto,
   type WritingFinding,
 } from '@csw/contracts';
+import { formatName } from '@csw/engine';
 import { useBusEvent, useDisplayedClassification } from '@csw/event-bus';
 import { ApiError, describeError, documentsApi, saveFile, useApi } from '@csw/storage';
 import { createApi } from '../api/create-api';
@@ -19,8 +18,9 @@ import { useWritingCheck } from '../features/checker/use-writing-check';
 import { useSavedDraft } from '../features/editor/use-saved-draft';
 import { draftTitle } from '../lib/draft-title';
 
+/** The display name of a format, from the engine's registry of staff formats. */
 export const formatNameOf = (format: DraftFormatId | null): string | null =>
-  format === null ? null : format === 'adaptive' ? ADAPTIVE_FORMAT_NAME : DRAFT_TEMPLATES[format].name;
+  format === null ? null : formatName(format);
 
 const secretNotice = 'This draft cites a document marked SECRET: it will be saved as SECRET.';
 

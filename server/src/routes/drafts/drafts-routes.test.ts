@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DRAFT_MESSAGES, DRAFT_TEMPLATES, draftStreamDoneSchema } from '@csw/contracts';
+import { DRAFT_MESSAGES, draftStreamDoneSchema } from '@csw/contracts';
+import { formatSections } from '@csw/engine';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/support/test-server';
 import { insertTestDocument, parseEventStream, seedText } from '../../analysis/testing/analysis-fixtures';
 import { startFakeModelServer, type FakeModelServer } from '../../analysis/testing/fake-model-server';
@@ -80,7 +81,7 @@ describe('POST /api/drafts', () => {
     const { draft, streamPath } = reply.body;
     expect(streamPath).toBeNull();
     expect(draft.format).toBe('opord');
-    for (const section of DRAFT_TEMPLATES.opord.sections) expect(draft.text).toContain(section.toUpperCase());
+    for (const section of formatSections('opord')) expect(draft.text).toContain(section.toUpperCase());
     expect(draft.citations.length).toBeGreaterThan(0);
     expect(draft.citations.map((c: { documentId: string }) => c.documentId)).toContain(docs.plan);
     expect(draft.text).toMatch(/\nSources\n\[1\] /);
@@ -122,6 +123,31 @@ describe('POST /api/drafts', () => {
     const unknown = await alice.client.post('/api/drafts', { intent: 'x', modelId: 'no-such-model' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/no model "no-such-model"/);
+  });
+
+  it('drafts each staff format of the registry the intent names, and refuses a format it does not hold', async () => {
+    const named: Array<[string, string, string]> = [
+      ['Draft a FRAGO for the convoy resupply', 'frago', '2. MISSION'],
+      ['Draft a WARNORD for the convoy resupply', 'warnord', '3. EXECUTION'],
+      ['Write an INTSUM on the convoy threats', 'intsum', '4. ASSESSMENT'],
+      [
+        'Prepare a logistics estimate for the convoy resupply',
+        'logistics-estimate',
+        '3. REQUIREMENTS AND SHORTFALLS',
+      ],
+      ['Write an information paper on the convoy resupply', 'information-paper', 'Facts'],
+    ];
+    for (const [intent, format, heading] of named) {
+      const reply = await alice.client.post('/api/drafts', { intent, tone: 'decisive' });
+      expect(reply.status).toBe(200);
+      expect(reply.body.draft.format).toBe(format);
+      expect(reply.body.draft.text).toContain(heading);
+    }
+    const unknown = await alice.client.post('/api/drafts', { intent: 'x', templateId: 'no-such-format' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/Unknown format "no-such-format"/);
+    const unchecked = await alice.client.post('/api/drafts/check', { text: 'x', format: 'no-such-format' });
+    expect(unchecked.status).toBe(400);
   });
 
   it('answers 401 when signed out', async () => {

@@ -3,10 +3,9 @@ import { CLASSIFICATION_LEVELS, TITLE_MAX } from '../domain/documents';
 import {
   DEFAULT_DRAFT_TONE,
   DRAFT_EXPORT_FORMATS,
-  DRAFT_FORMAT_IDS,
+  DRAFT_FORMAT_ID_PATTERN,
   DRAFT_LIMITS,
   DRAFT_MESSAGES,
-  DRAFT_TEMPLATE_IDS,
   DRAFT_TONE_IDS,
   WRITING_FINDING_KINDS,
 } from '../domain/drafting';
@@ -27,8 +26,9 @@ import { idSchema, nameTextSchema, textSpanSchema } from './common';
  */
 
 export const draftToneSchema = z.enum(DRAFT_TONE_IDS);
-export const draftTemplateIdSchema = z.enum(DRAFT_TEMPLATE_IDS);
-export const draftFormatIdSchema = z.enum(DRAFT_FORMAT_IDS);
+// A format id of the engine's registry; the server refuses one the registry does not hold.
+export const draftFormatIdSchema = z.string().regex(DRAFT_FORMAT_ID_PATTERN, 'Unknown format.');
+export const draftTemplateIdSchema = draftFormatIdSchema;
 const classificationSchema = z.enum(CLASSIFICATION_LEVELS);
 
 /** The format a draft is written in or checked against (a template, or the adaptive format), and its name. */

@@ -13,90 +13,16 @@ export const DRAFT_TONE_LABELS: Readonly<Record<DraftToneId, string>> = {
 
 export const DEFAULT_DRAFT_TONE: DraftToneId = 'decisive';
 
-/** The eleven document templates, in the order the template list shows them. */
-export const DRAFT_TEMPLATE_IDS = [
-  'executive-summary',
-  'opord',
-  'policy-memo',
-  'point-paper',
-  'talking-paper',
-  'background-paper',
-  'position-paper',
-  'staff-study',
-  'aar',
-  'speech',
-  'official-biography',
-] as const;
-export type DraftTemplateId = (typeof DRAFT_TEMPLATE_IDS)[number];
-
-/** A template, or the adaptive format used when the intent names none. */
-export const DRAFT_FORMAT_IDS = [...DRAFT_TEMPLATE_IDS, 'adaptive'] as const;
-export type DraftFormatId = (typeof DRAFT_FORMAT_IDS)[number];
-
-export interface DraftTemplateInfo {
-  readonly id: DraftTemplateId;
-  readonly name: string;
-  readonly sections: readonly string[];
-}
-
-/** Each template's name and sections, in the order they are written. */
-export const DRAFT_TEMPLATES: Readonly<Record<DraftTemplateId, DraftTemplateInfo>> = {
-  'executive-summary': {
-    id: 'executive-summary',
-    name: 'Executive Summary',
-    sections: ['BLUF', 'Background', 'Key Findings', 'Recommendations', 'Way Forward'],
-  },
-  opord: {
-    id: 'opord',
-    name: 'OPORD',
-    sections: ['Situation', 'Mission', 'Execution', 'Sustainment', 'Command and Signal'],
-  },
-  'policy-memo': {
-    id: 'policy-memo',
-    name: 'Policy Memo',
-    sections: ['Purpose', 'Background', 'Discussion', 'Recommendation', 'Coordination'],
-  },
-  'point-paper': { id: 'point-paper', name: 'Point Paper', sections: ['Issue', 'Facts', 'Recommendation'] },
-  'talking-paper': { id: 'talking-paper', name: 'Talking Paper', sections: ['Purpose', 'Key Points'] },
-  'background-paper': {
-    id: 'background-paper',
-    name: 'Background Paper',
-    sections: ['Purpose', 'Background', 'Discussion'],
-  },
-  'position-paper': {
-    id: 'position-paper',
-    name: 'Position Paper',
-    sections: ['Purpose', 'Position', 'Rationale', 'Recommendations'],
-  },
-  'staff-study': {
-    id: 'staff-study',
-    name: 'Staff Study',
-    sections: ['Purpose', 'Problem', 'Discussion', 'Conclusion'],
-  },
-  aar: {
-    id: 'aar',
-    name: 'AAR',
-    sections: [
-      'Executive Summary',
-      'Mission Overview',
-      'What Happened',
-      'Why It Happened',
-      'Sustains',
-      'Improves',
-      'Lessons Learned',
-    ],
-  },
-  speech: {
-    id: 'speech',
-    name: 'Speech',
-    sections: ['Opening', 'Context', 'Main Points', 'Call to Action', 'Closing'],
-  },
-  'official-biography': {
-    id: 'official-biography',
-    name: 'Official Biography',
-    sections: ['Introduction', 'Career Highlights', 'Education', 'Assignments'],
-  },
-};
+/**
+ * A staff format's id as the engine's registry of formats names it ("opord", "frago", "information-paper";
+ * "adaptive" when a request names none). The formats themselves (names, sections, how each is drafted and
+ * checked) are data in the engine's registry (shared/engine/src/formats), so adding one changes no type here.
+ */
+export type DraftFormatId = string;
+/** A format chosen explicitly for a draft (an id of the registry). */
+export type DraftTemplateId = string;
+/** How a format id is written: lower case words joined by hyphens. */
+export const DRAFT_FORMAT_ID_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** The name of the format used when the intent names no template. */
 export const ADAPTIVE_FORMAT_NAME = 'Adaptive military format';

@@ -70,7 +70,7 @@ describe('Add Evidence', () => {
 });
 
 describe('Add BLUF', () => {
-  it('prepends a BLUF line and keeps the BLUF already there with every citation', () => {
+  it('keeps the BLUF already there, with its citations, and adds no second one', () => {
     const text = [
       'Night convoy to FOB LANCE',
       'BLUF: The convoy moves at night to avoid observation [1].',
@@ -81,10 +81,25 @@ describe('Add BLUF', () => {
       '[2] Night convoy SOP, page 1 (UNCLASS): "One recovery vehicle for every ten vehicles"',
     ].join('\n\n');
     const r = addBluf(text);
-    expect(r.text).toContain('BLUF: The convoy moves at night to avoid observation [1].');
-    for (const marker of ['[1]', '[2]'])
-      expect(r.text.split(marker).length).toBeGreaterThanOrEqual(text.split(marker).length);
-    expect(r.text.indexOf(r.bluf)).toBeLessThan(r.text.indexOf('BLUF: The convoy moves'));
-    expect(r.text.replace(`${r.bluf}\n\n`, '')).toBe(text);
+    expect(r.text).toBe(text);
+    expect(r.bluf).toBe('BLUF: The convoy moves at night to avoid observation [1].');
+    expect(r.text.slice(r.start, r.end)).toBe(r.bluf);
+    expect(r.text.match(/BLUF:/g)).toHaveLength(1);
+  });
+
+  it("writes the bottom line from the draft's own cited findings, never from a line saying the sources hold nothing", () => {
+    const text = [
+      'Fuel for Operation GRANARY',
+      'Purpose',
+      "Add the purpose from the unit's own records: the library holds nothing on it.",
+      'Facts',
+      'The logistics estimate records that the requirement on hand at the site is 11,040 gallons [1]. The estimate recommends one more tanker for 4 June [2].',
+      'Sources',
+      '[1] Logistics estimate, page 1 (UNCLASS): "the requirement on hand at the site is 11,040 gallons"',
+      '[2] Logistics estimate, page 2 (UNCLASS): "Request one M978A4 with driver"',
+    ].join('\n\n');
+    const r = addBluf(text);
+    expect(r.bluf).toBe('BLUF: The estimate recommends one more tanker for 4 June [2].');
+    expect(r.text.match(/BLUF:/g)).toHaveLength(1);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  ADAPTIVE_FORMAT_SECTIONS,
-  DRAFT_MESSAGES,
-  DRAFT_TEMPLATES,
-  type DraftCitation,
-  type EvidenceResult,
-} from '@csw/contracts';
+import { DRAFT_MESSAGES, type DraftCitation, type EvidenceResult } from '@csw/contracts';
+import { draftFormats, staffFormat, ADAPTIVE_FORMAT_ID } from '../formats/registry';
 import { rankPassages } from '../search/passage-ranking';
 import { proseUnits } from './prose';
 import { sectionQuery } from './section-passages';
@@ -24,9 +19,13 @@ export interface AddEvidenceInput {
   readonly citations?: readonly DraftCitation[];
 }
 
-/** Every section name of the templates, for reading the heading at the cursor. */
-const ALL_SECTIONS = [
-  ...new Set([...Object.values(DRAFT_TEMPLATES).flatMap((t) => t.sections), ...ADAPTIVE_FORMAT_SECTIONS]),
+/** Every section name of the drafted formats (read when asked: a format may be registered later). */
+const allSections = (): string[] => [
+  ...new Set(
+    [...draftFormats(), staffFormat(ADAPTIVE_FORMAT_ID)!].flatMap((f) =>
+      f.draft!.sections.map((s) => s.label),
+    ),
+  ),
 ];
 
 /** A line the draft writes where the library held nothing for a section. */
@@ -58,7 +57,7 @@ export function sectionAt(text: string, cursor: number): string | null {
   const lines = before.split('\n');
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const heading = headingOf(lines[i]!);
-    const section = heading ? sectionOfHeading(heading, ALL_SECTIONS) : null;
+    const section = heading ? sectionOfHeading(heading, allSections()) : null;
     if (section) return section;
   }
   return null;

@@ -87,7 +87,13 @@ export function planSections(input: PlanInput): SectionPlan {
 
   let lead: ChosenPassage | null = null;
   let leadScore = 0;
-  for (const u of usable) {
+  // The sources' own bottom line, purpose or conclusion, filed under the opening section, states it first.
+  const opening = input.sections[0];
+  const openingIsMain = opening !== undefined && sectionRole(opening) === 'main';
+  const ownLead = usable.filter(
+    (u) => openingIsMain && input.headed?.[u.index] && input.homes?.[u.index] === opening,
+  );
+  for (const u of ownLead.length > 0 ? ownLead : usable) {
     const score = u.relevance * (LEAD_WEIGHT[u.reading.kind] ?? 0);
     if (score > leadScore) {
       lead = u;
@@ -107,6 +113,9 @@ export function planSections(input: PlanInput): SectionPlan {
     const text = input.texts[u.index] ?? u.reading.body;
     const home = recipes.find((r) => r.section === input.homes?.[u.index]);
     const headed = input.headed?.[u.index] === true;
+    // The opening section keeps what a source files under it (a second conclusion) after the bottom line.
+    if (home && headed && home.section === opening && openingIsMain)
+      return { section: home.section, fit: HEADED_FIT };
     const homeFit = home?.recipe ? sectionFit(home.recipe, u.reading, text) : 0;
     if (home && (homeFit > 0 || (headed && home.recipe)))
       return { section: home.section, fit: Math.max(homeFit, HEADED_FIT) };
@@ -161,10 +170,11 @@ export function planSections(input: PlanInput): SectionPlan {
   // An evaluation leads its section too (Improves lists every shortfall, the first one included).
   const evaluation = lead?.reading.kind === 'evaluation';
   const problem = leadHome?.section.toLowerCase() === 'problem';
-  // So does a bottom line its source files under a section that has nothing else.
-  const headedLead = lead !== null && input.headed?.[lead.index] === true;
+  // So does a bottom line its source files under a section (the signal plan stays in Command and Signal).
+  const headedLead =
+    lead !== null && input.headed?.[lead.index] === true && !(openingIsMain && leadHome?.section === opening);
   const alone = leadHome !== null && placed.get(leadHome.section)!.length === 0;
-  if (lead && leadHome && (evaluation || ((problem || headedLead) && alone))) {
+  if (lead && leadHome && (evaluation || headedLead || (problem && alone))) {
     placed.get(leadHome.section)!.unshift({ chosen: lead, fit: leadHome.fit });
   }
   const sections = new Map<string, readonly ChosenPassage[]>();

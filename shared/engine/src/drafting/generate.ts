@@ -1,10 +1,11 @@
 import type { Draft, DraftCitation, DraftSection, DraftTemplateId, DraftToneId } from '@csw/contracts';
 import { highestClassification } from '../analysis/analyze';
+import { ADAPTIVE_FORMAT_ID, draftFormat } from '../formats/registry';
 import { checkWriting } from './checker';
 import { composeDraft } from './compose-draft';
 import { namesNoSubject } from './intent-subject';
 import { OUTLINE_SUBJECT, sectionOutline } from './section-outline';
-import { bottomLine, factSentence, missionSection, sectionLines, type WriterContext } from './section-writer';
+import { bottomLine, factSentence, writeMission, sectionLines, type WriterContext } from './section-writer';
 import { sourceNames } from './source-name';
 import { appendSource, type DraftPassage } from './sources';
 import { draftDate, formatName } from './templates';
@@ -44,8 +45,13 @@ export function generateDraft(input: GenerateDraftInput): Draft {
   const { format, subject, phrase, sections, passages, plan, mission } = composition;
   const name = formatName(format);
   const date = draftDate(input.now);
-  const memo = format === 'policy-memo';
-  const noun = format === 'adaptive' ? 'paper' : name === name.toUpperCase() ? name : name.toLowerCase();
+  const { layout, missionSection, sections: specs } = draftFormat(format).draft;
+  // The format's own outline of a section where it has one (a FRAGO's "No change"), the usual one otherwise.
+  const outlineOf = (section: string) =>
+    specs.find((s) => s.label === section)?.outline ?? sectionOutline(section);
+  const memo = layout === 'memo';
+  const noun =
+    format === ADAPTIVE_FORMAT_ID ? 'paper' : name === name.toUpperCase() ? name : name.toLowerCase();
   // An intent that names only the kind of document gives its outline: what each section holds, for the
   // writer to fill in (with what the chosen sources say, where they say something).
   const outline = namesNoSubject(input.intent, format);
@@ -93,17 +99,19 @@ export function generateDraft(input: GenerateDraftInput): Draft {
     const first = citations.length;
     let body: string[];
     const placed = plan.sections.get(section) ?? [];
-    if (k === 0 && blufInSection) body = [opening()];
-    else if (outline && format === 'opord' && section === 'Mission' && mission?.passage == null)
-      body = [...sectionOutline(section)];
-    else if (outline && placed.length === 0) body = [...sectionOutline(section)];
-    else if (outline && section !== 'Mission') body = placed.map((c) => factSentence(c, ctx));
-    else if (format === 'opord' && section === 'Mission') {
+    if (k === 0 && blufInSection) body = [opening(), ...placed.map((c) => factSentence(c, ctx))];
+    else if (outline && section === missionSection && mission?.passage == null)
+      body = [...outlineOf(section)];
+    else if (outline && placed.length === 0) body = [...outlineOf(section)];
+    else if (outline && section !== missionSection) body = placed.map((c) => factSentence(c, ctx));
+    else if (section === missionSection) {
       const cited = mission?.passage != null ? cite(mission.passage) : null;
-      body = missionSection(mission ? { restated: mission.restated, cited } : null, ctx);
+      const quote =
+        mission?.stated && mission.passage != null ? passages[mission.passage]!.citation.quote : null;
+      body = writeMission(mission ? { restated: mission.restated, cited, quote } : null, ctx);
     } else body = sectionLines(section, placed, ctx);
     const start = text.length;
-    const heading = format === 'opord' ? `${k + 1}. ${section.toUpperCase()}` : section;
+    const heading = layout === 'order' ? `${k + 1}. ${section.toUpperCase()}` : section;
     // An outline's subparagraphs stand on lines of their own, as an order writes them.
     const joined = body.join(/^[a-z]\. /.test(body[0] ?? '') ? '\n' : ' ');
     text += memo ? `${k + 1}. ${section}: ${joined}\n\n` : `${heading}\n\n${joined}\n\n`;

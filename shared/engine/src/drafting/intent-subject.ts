@@ -1,6 +1,6 @@
 import { DRAFT_CATEGORIES, type DraftFormatId, type DraftTemplateId } from '@csw/contracts';
-import { matchTemplate, TEMPLATE_MATCH_TERMS } from './templates';
-import { formatName } from './templates';
+import { staffFormat } from '../formats/registry';
+import { formatMatchTerms, formatName, matchTemplate } from './templates';
 
 const REQUEST_VERBS =
   /^\s*(?:please\s+)?(?:draft|write|prepare|generate|create|make|produce|compose|build|summari[sz]e|develop|put together)\b\s*/i;
@@ -18,14 +18,14 @@ function subjectWords(intent: string, format: DraftFormatId): string {
       break;
     }
   }
-  if (format !== 'adaptive') {
-    for (const term of TEMPLATE_MATCH_TERMS[format]) {
-      const at = s.toLowerCase().indexOf(term);
-      if (at !== -1) {
-        s = `${s.slice(0, at)}${s.slice(at + term.length)}`.trim();
-        break;
-      }
-    }
+  for (const term of formatMatchTerms(format)) {
+    const at = s.toLowerCase().indexOf(term);
+    if (at === -1) continue;
+    // "FRAGO 08 to OPORD 27-03" names a document: its title stays whole. Only the kind of document asked
+    // for ("a FRAGO for the route clearance") is taken away.
+    if (/^\s*[A-Z]?\d/.test(s.slice(at + term.length))) break;
+    s = `${s.slice(0, at)} ${s.slice(at + term.length)}`.replace(/\s+/g, ' ').trim();
+    break;
   }
   s = s
     .replace(FILLER, '')
@@ -66,11 +66,6 @@ export function subjectPhrase(intent: string, subject: string): string {
 /** Candidate passages the server retrieves for a draft: more than a draft cites, so that each section can take the kinds it needs. */
 export const DRAFT_CANDIDATE_PASSAGES = 60;
 
-// What a template's reader looks for besides the subject: an AAR draws on after-action reviews and lessons.
-const QUERY_CUES: Readonly<Partial<Record<DraftTemplateId, string>>> = {
-  aar: 'after action review lessons',
-};
-
 /**
  * The query to retrieve a draft's passages with: the intent's subject (the request and the template's
  * name say nothing about the library), and for some templates the words of what they report on.
@@ -78,6 +73,7 @@ const QUERY_CUES: Readonly<Partial<Record<DraftTemplateId, string>>> = {
 export function draftQuery(intent: string, templateId?: DraftTemplateId): string {
   const format = templateId ?? matchTemplate(intent);
   const subject = intentSubject(intent, format);
-  const cue = format === 'adaptive' ? undefined : QUERY_CUES[format];
+  // What a format's reader looks for besides the subject: an AAR draws on after-action reviews and lessons.
+  const cue = staffFormat(format)?.draft?.queryCue;
   return cue ? `${subject} ${cue}` : subject;
 }

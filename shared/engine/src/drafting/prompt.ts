@@ -1,5 +1,6 @@
 import { DRAFT_TONE_LABELS, type DraftCitation, type DraftFormatId, type DraftToneId } from '@csw/contracts';
 import { chatPrompt, type ChatPrompt } from '../prompt/chat-prompt';
+import { draftFormat } from '../formats/registry';
 import { composeDraft } from './compose-draft';
 import { writeFact } from './fact-prose';
 import { sourceNames } from './source-name';
@@ -48,7 +49,7 @@ function composedFacts(input: {
     const placed = [...(composition.plan.sections.get(section) ?? [])].map((p) => p.index);
     if (k === 0 && sectionRole(section) === 'main' && composition.plan.lead)
       placed.unshift(composition.plan.lead.index);
-    if (format === 'opord' && section === 'Mission' && composition.mission?.passage != null)
+    if (section === draftFormat(format).draft.missionSection && composition.mission?.passage != null)
       placed.unshift(composition.mission.passage);
     const unique = [...new Set(placed)];
     for (const i of unique) written.add(i);

@@ -1,10 +1,12 @@
 import type { DraftTemplateId } from '@csw/contracts';
 import type { Citation, SourceDocument } from '../analysis/types';
+import { draftFormats } from '../formats/registry';
+import { readStaffDocument, roleAt } from '../formats/read-document';
+import type { DraftSectionSpec, SectionRole } from '../formats/types';
 import { rankPassages } from '../search/passage-ranking';
 import { DRAFT_CANDIDATE_PASSAGES, draftQuery } from './intent-subject';
-import { formatSections, matchTemplate } from './templates';
+import { formatSectionSpecs, matchTemplate } from './templates';
 import { documentSentences, passagesFromDocuments, type DraftPassage } from './sources';
-import { headingsAt, sectionOfHeading } from './source-headings';
 import { sectionRecipe } from './section-recipes';
 
 /**
@@ -32,6 +34,9 @@ export const SECTION_DOCTRINE: Readonly<Record<string, string>> = {
   'lessons learned': 'lesson should must next time recommend in future',
 };
 
+/** The score of a passage a section takes from a source section that is not its own kind. */
+const SECONDARY_SCORE = 0.75;
+
 /** Passages one section retrieves for itself. */
 const PER_SECTION = 5;
 
@@ -40,25 +45,57 @@ export function sectionQuery(section: string): string | null {
   return SECTION_DOCTRINE[section.toLowerCase()] ?? null;
 }
 
-/** Each sentence of the documents with the template section its source's heading files it under (or null). */
+/** A section by its label: the spec of the first drafted format that has it (none takes a source role). */
+function specOf(section: string | DraftSectionSpec): DraftSectionSpec {
+  if (typeof section !== 'string') return section;
+  const lower = section.toLowerCase();
+  for (const f of draftFormats()) {
+    const spec = f.draft!.sections.find((s) => s.label.toLowerCase() === lower);
+    if (spec) return spec;
+  }
+  return { label: section, takes: [] };
+}
+
+/**
+ * The section of a draft a sentence of a source belongs in, by the role of the source's section it stands
+ * in (read through the registry's reader): the draft section whose first role it is ("4. SUSTAINMENT." to
+ * Sustainment); else, of the sections that also take the role, one whose topic the sentence is about (a
+ * task to keep a MEDEVAC aircraft ready to Sustainment); else the first that takes it without a topic.
+ */
+function homeOf(role: SectionRole, quote: string, specs: readonly DraftSectionSpec[]): string | null {
+  const taking = specs.filter((s) => s.takes.includes(role));
+  if (taking.length === 0) return null;
+  const primary = taking.find((s) => s.takes[0] === role);
+  if (primary) return primary.label;
+  const onTopic = taking.find((s) => sectionRecipe(s.label)?.about?.test(quote));
+  if (onTopic) return onTopic.label;
+  return taking.find((s) => !sectionRecipe(s.label)?.about)?.label ?? null;
+}
+
+/** Each sentence of the documents with the draft section its source's section files it under (or null). */
 function sentencesWithHomes(
   documents: readonly SourceDocument[],
-  sections: readonly string[],
-): Array<{ citation: Citation; home: string | null }> {
-  const out: Array<{ citation: Citation; home: string | null }> = [];
+  specs: readonly DraftSectionSpec[],
+): Array<{ citation: Citation; home: string | null; rank: number }> {
+  const out: Array<{ citation: Citation; home: string | null; rank: number }> = [];
   for (const doc of documents) {
     const sentences = documentSentences(doc);
     const pages = doc.pages ?? [{ page: 1, text: doc.text ?? '' }];
     for (const page of pages) {
-      const onPage = sentences.filter((c) => c.page === page.page);
-      const headings = headingsAt(
-        page.text,
-        onPage.map((c) => c.start ?? 0),
-      );
-      onPage.forEach((citation, i) => {
-        const heading = headings[i];
-        out.push({ citation, home: heading ? sectionOfHeading(heading, sections) : null });
-      });
+      const read = readStaffDocument(page.text);
+      for (const citation of sentences) {
+        if (citation.page !== page.page) continue;
+        // A sentence's span may open on the white space before it: its role is where its first word stands.
+        let at = citation.start ?? 0;
+        while (at < page.text.length && /\s/.test(page.text[at]!)) at += 1;
+        // A heading read as a sentence ("2. ENEMY ACTIVITY (LAST 24 HOURS).") is no evidence.
+        if (read.sections.some((s) => s.start <= at && (citation.end ?? 0) <= s.bodyStart + 1)) continue;
+        const role = roleAt(read.sections, at);
+        const home = role === 'other' ? null : homeOf(role, citation.quote, specs);
+        // How near the role is to what the section is first for (Sustainment's own paragraph before a task).
+        const rank = home ? specs.find((s) => s.label === home)!.takes.indexOf(role) : 0;
+        out.push({ citation, home, rank });
+      }
     }
   }
   return out;
@@ -75,17 +112,26 @@ function sentencesWithHomes(
  */
 export function sectionPassages(
   documents: readonly SourceDocument[],
-  sections: readonly string[],
+  sections: ReadonlyArray<string | DraftSectionSpec>,
   perSection = PER_SECTION,
 ): DraftPassage[] {
-  const sentences = sentencesWithHomes(documents, sections);
+  const specs = sections.map(specOf);
+  const sentences = sentencesWithHomes(documents, specs);
   const out: DraftPassage[] = [];
-  for (const section of sections) {
+  for (const { label: section } of specs) {
+    // What each source files under this section, up to the cap from each source.
+    const taken = new Map<string, number>();
+    const filed = sentences.filter((s) => s.home === section).sort((a, b) => a.rank - b.rank);
+    for (const { citation, rank } of filed) {
+      const n = taken.get(citation.documentId) ?? 0;
+      if (n >= perSection) continue;
+      taken.set(citation.documentId, n + 1);
+      // The section's own paragraph in a source ranks above what it takes from others (a task, an improve).
+      out.push({ citation, score: rank === 0 ? 1 : SECONDARY_SCORE, section, headed: true });
+    }
     const query = sectionQuery(section);
     if (!query) continue;
     const recipe = sectionRecipe(section);
-    const headed = sentences.filter((s) => s.home === section).slice(0, perSection);
-    for (const { citation } of headed) out.push({ citation, score: 1, section, headed: true });
     const free = sentences.filter(
       (s) => s.home === null && (!recipe?.about || recipe.about.test(s.citation.quote)),
     );
@@ -114,6 +160,6 @@ export function passagesForDraft(
   const format = templateId ?? matchTemplate(intent);
   return [
     ...passagesFromDocuments(documents, draftQuery(intent, templateId), DRAFT_CANDIDATE_PASSAGES),
-    ...sectionPassages(documents, formatSections(format)),
+    ...sectionPassages(documents, formatSectionSpecs(format)),
   ];
 }

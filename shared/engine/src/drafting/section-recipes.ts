@@ -30,7 +30,7 @@ export interface SectionRecipe {
 
 const UNIT_RECORDS = "the unit's own records";
 const SUSTAINMENT =
-  /\b(?:fuel|POL|petroleum|diesel|gallons?|suppl(?:y|ies)|resuppl(?:y|ied)|logistic\w*|maintenance|medical|casualt\w*|transport\w*|tankers?|ammunition|generators?|spares?|reserves?|stocks?|rations?|water|deliver(?:y|ies))\b/i;
+  /\b(?:fuel|POL|petroleum|diesel|gallons?|suppl(?:y|ies)|resuppl(?:y|ied)|logistic\w*|maintenance|medical|MEDEVAC|CASEVAC|ambulances?|evacuat\w*|casualt\w*|transport\w*|tankers?|ammunition|generators?|spares?|reserves?|stocks?|rations?|water|deliver(?:y|ies))\b/i;
 const SIGNAL =
   /\b(?:report(?:s|ed|ing)?|reporting|command post|command and control|C2|communications?|radio|network|links?|PACE|frequenc\w*|SATCOM|nets?|signals?|update|briefing|handover|chain of command|battle rhythm|contact)\b/i;
 // Paragraph 1 of an order: the enemy and the ground come first, whatever else a sentence mentions.
@@ -167,9 +167,13 @@ const RECIPES: Readonly<Record<string, SectionRecipe>> = {
   closing: recipe([], 'a closing', { from: "the speaker's own words" }),
 };
 
-/** The recipe of a section, or null for a section the bottom line or the mission analysis fills. */
+/**
+ * The recipe of a section. A section of a registered format that no recipe names ("Threat Groups") takes
+ * any statement of fact or action; what its sources file under it decides what it holds.
+ */
 export function sectionRecipe(section: string): SectionRecipe | null {
-  return RECIPES[section.toLowerCase()] ?? null;
+  const key = section.toLowerCase();
+  return RECIPES[key] ?? recipe([...FACT_KINDS, ...ACTION_KINDS], `the ${key}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ChosenPassage } from './compose-sections';
 import { writeFact, type FactSource } from './fact-prose';
 import type { RestatedMission } from './mission-statement';
 import { sectionRecipe } from './section-recipes';
-import { actionLine, formalAction, sectionRole } from './tone';
+import { quoteText } from './sources';
 import { isPlural } from './verb-forms';
 
 /** What a section writer needs of the draft around it. */
@@ -21,22 +21,6 @@ export interface WriterContext {
   readonly sourceOf: (index: number) => FactSource;
 }
 
-// Sections whose action line asks the reader for a decision: they keep it even when the library holds
-// nothing for them. Sustains, Improves, Lessons Learned and Sustainment only act on what was found.
-const ALWAYS_ACT = new Set([
-  'recommendation',
-  'recommendations',
-  'way forward',
-  'mission',
-  'execution',
-  'command and signal',
-  'coordination',
-  'conclusion',
-  'call to action',
-  'closing',
-  'position',
-]);
-
 // The five elements of a mission statement as plain words.
 const ELEMENT_WORDS: Readonly<Record<string, string>> = {
   who: 'unit',
@@ -45,8 +29,6 @@ const ELEMENT_WORDS: Readonly<Record<string, string>> = {
   where: 'place',
   why: 'purpose',
 };
-
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** A passage as prose, cited. */
 export function factSentence(c: ChosenPassage, ctx: WriterContext): string {
@@ -79,60 +61,51 @@ export function bottomLine(lead: ChosenPassage | null, ctx: WriterContext): stri
     : `Bottom line: No document held in the library addresses ${ctx.phrase} at present, and the sections below record what the author must add.`;
 }
 
-/** OPORD's Mission paragraph: the restated mission when one is known, the order's action otherwise. */
-export function missionSection(
-  mission: { restated: RestatedMission; cited: number | null } | null,
+/**
+ * The mission paragraph: the chosen order's mission as written (`quote`, cited), else the mission restated
+ * from the library or the request; then what of the five elements nobody states.
+ */
+export function writeMission(
+  mission: { restated: RestatedMission; cited: number | null; quote?: string | null } | null,
   ctx: WriterContext,
 ): string[] {
   const lines: string[] = [];
-  if (ctx.tone === 'decisive') {
-    lines.push(actionLine('mission', ctx.phrase));
-    if (mission) {
-      lines.push(`${mission.restated.text.replace(/\.$/, '')}${mission.cited ? ` [${mission.cited}]` : ''}.`);
-    }
-  } else {
+  const marker = mission?.cited ? ` [${mission.cited}]` : '';
+  if (mission?.quote) lines.push(`${quoteText(mission.quote)}${marker}.`);
+  else if (mission) {
+    const text = mission.restated.text.replace(/\.$/, '');
     lines.push(
-      `The author respectfully recommends that the approving authority ${formalAction('mission', ctx.phrase)}, in accordance with the mission stated below.`,
+      ctx.tone === 'decisive'
+        ? `${text}${marker}.`
+        : `The mission, restated in full, is as follows: ${text}${marker}.`,
     );
-    if (mission) {
-      lines.push(
-        `The mission, restated in full, is as follows: ${mission.restated.text.replace(/\.$/, '')}${mission.cited ? ` [${mission.cited}]` : ''}.`,
-      );
-    }
   }
   const missing = (mission?.restated.missing ?? ['Who', 'When', 'Where', 'Why']).map(
     (m) => ELEMENT_WORDS[m.toLowerCase()] ?? m.toLowerCase(),
   );
   if (missing.length > 0) {
     const list = missing.join(', ').replace(/, ([^,]*)$/, ' or $1');
+    const where = mission?.cited ? 'the sources' : 'the library';
     lines.push(
       ctx.tone === 'decisive'
-        ? `Add the ${list.replace(' or ', ' and ')} from the order of the higher headquarters: the library states none of them.`
-        : `Neither the request nor the library states the ${list} of the mission, which the author will take from the order of the higher headquarters.`,
+        ? `Add the ${list.replace(' or ', ' and ')} from the order of the higher headquarters: ${where} ${mission?.cited ? 'state' : 'states'} none of them.`
+        : `Neither the request nor ${where} states the ${list} of the mission, which the author will take from the order of the higher headquarters.`,
     );
   }
   return lines;
 }
 
-/** The body of one section, as its lines (sentences). */
+/**
+ * The body of one section, as its lines: what the sources say for it, each fact cited, or a plain
+ * statement that they say nothing about it. No section opens with a line of its own making ("Keep doing
+ * what worked in ..."): every line is a source's fact or says that there is none.
+ */
 export function sectionLines(
   section: string,
   chosen: readonly ChosenPassage[],
   ctx: WriterContext,
 ): string[] {
-  const role = sectionRole(section);
-  const key = section.toLowerCase();
   const facts = chosen.map((c) => factSentence(c, ctx));
-  const acts = role === 'action' && (ALWAYS_ACT.has(key) || facts.length > 0);
-  const lines: string[] = [];
-  if (acts) {
-    lines.push(
-      ctx.tone === 'decisive'
-        ? capitalise(actionLine(section, ctx.phrase))
-        : `The author respectfully recommends that the approving authority ${formalAction(section, ctx.phrase)}, taking into account the evidence presented in the preceding sections of this ${ctx.noun}.`,
-    );
-  }
-  lines.push(...facts);
-  if (facts.length === 0 && sectionRecipe(section)) lines.push(lacksLine(section, ctx));
-  return lines;
+  if (facts.length > 0) return facts;
+  return [lacksLine(section, ctx)];
 }

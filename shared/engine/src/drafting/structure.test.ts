@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkWriting } from './checker';
+import { intentSubject } from './intent-subject';
 import { followedFormat } from './structure';
+import { matchTemplate } from './templates';
 import { validateStructure } from './validate';
 import { sharedMaterial } from '../test/shared-material';
 
@@ -113,5 +115,30 @@ describe('the template a text follows', () => {
     expect(followedFormat(MEMO)).toBe('policy-memo');
     expect(followedFormat('Escort every convoy. The route is mined at night.', 'aar')).toBeNull();
     expect(followedFormat(COMPLETE_ORDER)).toBe('opord');
+  });
+});
+
+describe('formats of the registry in CREATE', () => {
+  it('names FRAGO, WARNORD, INTSUM, logistics estimate and information paper from the request, and keeps a titled subject whole', () => {
+    expect(matchTemplate('Draft a FRAGO for the route clearance')).toBe('frago');
+    expect(matchTemplate('Draft FRAGO 08 to OPORD 27-03 for the route clearance')).toBe('frago');
+    expect(matchTemplate('Issue a warning order for the road march')).toBe('warnord');
+    expect(matchTemplate('Write an INTSUM for the last 24 hours')).toBe('intsum');
+    expect(matchTemplate('Prepare the logistics estimate for GRANARY')).toBe('logistics-estimate');
+    expect(matchTemplate('Write an information paper on the fuel shortfall')).toBe('information-paper');
+    expect(matchTemplate('Draft a decision memorandum on the second channel')).toBe('decision-paper');
+    expect(intentSubject('Draft FRAGO 08 to OPORD 27-03 for the route clearance', 'frago')).toBe(
+      'FRAGO 08 to OPORD 27-03 for the route clearance',
+    );
+    expect(intentSubject('Write an information paper on the fuel shortfall', 'information-paper')).toBe(
+      'fuel shortfall',
+    );
+  });
+
+  it('checks a FRAGO against the five paragraphs', () => {
+    const report = validateStructure('1. SITUATION\n\n2. MISSION\n\nNo change.\n\n3. EXECUTION\n', 'frago');
+    expect(report.formatName).toBe('FRAGO');
+    expect(report.missing).toEqual(['Sustainment', 'Command and Signal']);
+    expect(report.why).toMatch(/fragmentary order/);
   });
 });

@@ -1,12 +1,10 @@
-import { DRAFT_TEMPLATE_IDS, type DraftFormatId, type StructureResult } from '@csw/contracts';
-import { formatName, formatSections } from './templates';
+import type { DraftFormatId, StructureResult } from '@csw/contracts';
+import { draftFormat, draftFormats, formatCheck, staffFormat } from '../formats/registry';
+import type { CheckPart } from '../formats/types';
+import { formatName } from './templates';
 
-/** A required part of a format and the headings that satisfy it. */
-export interface StructurePart {
-  readonly label: string;
-  /** Accepted heading words, matched at the start of a heading line (after its number). */
-  readonly headings: readonly string[];
-}
+/** A required part of a format and the headings that satisfy it (matched at the start of a heading line, after its number). */
+export type StructurePart = CheckPart;
 
 /** A missing or misplaced part and where it is (or where it belongs) in the text. */
 export interface StructureIssue {
@@ -20,55 +18,9 @@ export interface StructureReport extends StructureResult {
   readonly issues: readonly StructureIssue[];
 }
 
-// Paragraph 4 and 5 of an order carry older names too; all of them are accepted.
-const OPORD_PARTS: readonly StructurePart[] = [
-  { label: 'Situation', headings: ['situation'] },
-  { label: 'Mission', headings: ['mission'] },
-  { label: 'Execution', headings: ['execution'] },
-  { label: 'Sustainment', headings: ['sustainment', 'service support', 'administration and logistics'] },
-  { label: 'Command and Signal', headings: ['command and signal', 'command and control'] },
-];
-
-// The four steps of an after-action review (TC 25-20, ch. 4), by the template's headings or the questions.
-const AAR_PARTS: readonly StructurePart[] = [
-  {
-    label: 'What was supposed to happen',
-    headings: ['mission overview', 'what was supposed to happen', 'what should have occurred', 'planned'],
-  },
-  { label: 'What happened', headings: ['what happened', 'what actually happened', 'what did occur'] },
-  {
-    label: 'Why it happened',
-    headings: [
-      'why it happened',
-      'why was there a difference',
-      'why did it occur',
-      'what was right or wrong',
-    ],
-  },
-  {
-    label: 'What to do next time',
-    headings: [
-      'sustains',
-      'improves',
-      'lessons learned',
-      'what will we do next time',
-      'how to do it differently',
-    ],
-  },
-];
-
-const POINT_PAPER_PARTS: readonly StructurePart[] = [
-  { label: 'Issue', headings: ['issue'] },
-  { label: 'Facts', headings: ['facts'] },
-  { label: 'Recommendation', headings: ['recommendation'] },
-];
-
-/** The parts a format requires, in order. */
+/** The parts a format requires, in order: its registry object's check (a drafted format: its sections). */
 export function structureParts(format: DraftFormatId): readonly StructurePart[] {
-  if (format === 'opord') return OPORD_PARTS;
-  if (format === 'aar') return AAR_PARTS;
-  if (format === 'point-paper') return POINT_PAPER_PARTS;
-  return formatSections(format).map((s) => ({ label: s, headings: [s.toLowerCase()] }));
+  return formatCheck(staffFormat(format) ?? draftFormat(format))?.parts ?? [];
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -150,7 +102,7 @@ export function followedFormat(text: string, drafted: DraftFormatId | null = nul
     if (found > 0 && found * 2 >= parts) return drafted;
   }
   let best: { format: DraftFormatId; found: number; share: number } | null = null;
-  for (const format of DRAFT_TEMPLATE_IDS) {
+  for (const { id: format } of draftFormats()) {
     const { found, parts } = partsFound(text, format);
     if (found < 2 || found * 2 < parts) continue;
     const share = found / parts;

@@ -1,44 +1,29 @@
-import {
-  ADAPTIVE_FORMAT_NAME,
-  ADAPTIVE_FORMAT_SECTIONS,
-  DRAFT_TEMPLATE_IDS,
-  DRAFT_TEMPLATES,
-  type DraftFormatId,
-  type DraftTemplateId,
-} from '@csw/contracts';
+import type { DraftFormatId } from '@csw/contracts';
+import { ADAPTIVE_FORMAT_ID, draftFormat, draftFormats, staffFormat } from '../formats/registry';
+import type { DraftSectionSpec } from '../formats/types';
+
+/** The words in a request that name a format (its draft's `matchTerms`), none for a format CREATE does not draft. */
+export function formatMatchTerms(format: DraftFormatId): readonly string[] {
+  return staffFormat(format)?.draft?.matchTerms ?? [];
+}
 
 /**
- * What in an intent names each template: the template's name and the usual longer or shorter forms of
- * it, matched as case-insensitive substrings. "memo" stands for the policy memo, the template written in
- * the AR 25-50 memorandum layout.
- */
-export const TEMPLATE_MATCH_TERMS: Readonly<Record<DraftTemplateId, readonly string[]>> = {
-  'executive-summary': ['executive summary', 'exsum'],
-  opord: ['opord', 'operation order', 'operations order'],
-  'policy-memo': ['policy memo', 'memorandum', 'memo'],
-  'point-paper': ['point paper'],
-  'talking-paper': ['talking paper'],
-  'background-paper': ['background paper'],
-  'position-paper': ['position paper'],
-  'staff-study': ['staff study'],
-  aar: ['aar', 'after action', 'after-action'],
-  speech: ['speech', 'remarks'],
-  'official-biography': ['official biography', 'biography'],
-};
-
-/**
- * The template an intent names: the one whose name appears first in the intent (the longer name on a
- * tie), or `adaptive` when none does.
+ * The format a request names: the one whose name appears first in it (the longer name on a tie), or
+ * `adaptive` when none does. Every format of the registry with a draft is a candidate.
  */
 export function matchTemplate(intent: string): DraftFormatId {
   const lower = intent.toLowerCase();
-  let best: { id: DraftFormatId; at: number; length: number } = { id: 'adaptive', at: Infinity, length: 0 };
-  for (const id of DRAFT_TEMPLATE_IDS) {
-    for (const term of TEMPLATE_MATCH_TERMS[id]) {
+  let best: { id: DraftFormatId; at: number; length: number } = {
+    id: ADAPTIVE_FORMAT_ID,
+    at: Infinity,
+    length: 0,
+  };
+  for (const format of draftFormats()) {
+    for (const term of format.draft!.matchTerms) {
       const at = lower.indexOf(term);
       if (at === -1) continue;
       if (at < best.at || (at === best.at && term.length > best.length))
-        best = { id, at, length: term.length };
+        best = { id: format.id, at, length: term.length };
     }
   }
   return best.id;
@@ -46,12 +31,17 @@ export function matchTemplate(intent: string): DraftFormatId {
 
 /** The display name of a format. */
 export function formatName(format: DraftFormatId): string {
-  return format === 'adaptive' ? ADAPTIVE_FORMAT_NAME : DRAFT_TEMPLATES[format].name;
+  return (staffFormat(format) ?? draftFormat(format)).name;
+}
+
+/** The sections of a drafted format, with the roles of source sections each takes. */
+export function formatSectionSpecs(format: DraftFormatId): readonly DraftSectionSpec[] {
+  return draftFormat(format).draft.sections;
 }
 
 /** The sections of a format, in writing order. */
 export function formatSections(format: DraftFormatId): readonly string[] {
-  return format === 'adaptive' ? ADAPTIVE_FORMAT_SECTIONS : DRAFT_TEMPLATES[format].sections;
+  return formatSectionSpecs(format).map((s) => s.label);
 }
 
 // Day, full month name and year in that order is how British English writes a date, so the platform's
