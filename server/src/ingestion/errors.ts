@@ -52,7 +52,7 @@ export class IngestionError extends DomainError {
     const what = extension ? `${extension} files` : 'Files without an extension';
     return new IngestionError(
       'unsupported',
-      `${what} cannot be uploaded. Upload a .txt, .pdf or .docx file.`,
+      `${what} cannot be uploaded. Upload a .txt, .pdf, .docx or .md file.`,
       'UNSUPPORTED_TYPE',
     );
   }

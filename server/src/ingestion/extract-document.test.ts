@@ -283,9 +283,9 @@ describe('every kind', () => {
   );
 
   it.each([
-    ['picture.png', '.png files cannot be uploaded. Upload a .txt, .pdf or .docx file.'],
-    ['README', 'Files without an extension cannot be uploaded. Upload a .txt, .pdf or .docx file.'],
-    ['old.doc', '.doc files cannot be uploaded. Upload a .txt, .pdf or .docx file.'],
+    ['picture.png', '.png files cannot be uploaded. Upload a .txt, .pdf, .docx or .md file.'],
+    ['README', 'Files without an extension cannot be uploaded. Upload a .txt, .pdf, .docx or .md file.'],
+    ['old.doc', '.doc files cannot be uploaded. Upload a .txt, .pdf, .docx or .md file.'],
   ])('refuses %s with 415', async (fileName, message) => {
     const error = await refusalOf(extractDocument({ bytes: Buffer.from('text'), fileName }));
     expect(error.refusal).toBe('unsupported');

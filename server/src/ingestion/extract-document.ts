@@ -34,7 +34,7 @@ function refusal(
 }
 
 /**
- * Reads the text of an uploaded .txt, .pdf or .docx file. Cheap checks run here (extension, size,
+ * Reads the text of an uploaded .txt, .md, .pdf or .docx file. Cheap checks run here (extension, size,
  * signature, the .docx archive's directory); the parsing runs in a worker thread with a time limit, a heap
  * limit and a memory-growth budget. Resolves with non-empty text, or rejects with an IngestionError whose status and message can be
  * sent to the user as they are.

@@ -1,7 +1,8 @@
 import { IngestionError } from './errors';
 import type { DocumentKind } from './types';
 
-const KINDS: Record<string, DocumentKind> = { '.pdf': 'pdf', '.docx': 'docx', '.txt': 'txt' };
+// Markdown is plain text to read: it is decoded and checked as a .txt file is.
+const KINDS: Record<string, DocumentKind> = { '.pdf': 'pdf', '.docx': 'docx', '.txt': 'txt', '.md': 'txt' };
 
 /** The file name without any folder (browsers on Windows may send "C:\fakepath\name.pdf"). */
 function baseName(fileName: string): string {
@@ -15,7 +16,7 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
-/** The kind a file name announces; anything but .txt, .pdf and .docx is refused with 415. */
+/** The kind a file name announces; anything but .txt, .pdf, .docx and .md is refused with 415. */
 export function documentKindOf(fileName: string): DocumentKind {
   const extension = fileExtension(fileName);
   const kind = KINDS[extension];

@@ -56,6 +56,20 @@ function write(element, sink) {
     case 'noteReference':
       sink.note(element);
       break;
+    case 'table':
+      // A table keeps its rows: one line per row, its cells separated, so a checklist's rule and its limit
+      // stay together.
+      for (const row of element.children ?? []) {
+        if (row.type !== 'tableRow') continue;
+        const cells = (row.children ?? []).map((cell) =>
+          plainText(cell.children ?? [])
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+        sink.text += `| ${cells.join(' | ')} |\n`;
+      }
+      sink.text += '\n';
+      break;
     default:
       for (const child of element.children ?? []) write(child, sink);
       if (element.type === 'paragraph') sink.text += '\n\n';

@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Refusal } from './refusal.mjs';
 import { decodeText } from './text-encoding.mjs';
 import { assemblePages } from './pages.mjs';
+import { reflowPages } from './reflow.mjs';
 
 /** @type {{ kind: 'pdf' | 'docx' | 'txt', bytes: Uint8Array, entries?: object[] }} */
 const { kind, bytes, entries } = workerData;
@@ -21,11 +22,11 @@ async function extract() {
   if (kind === 'pdf') {
     // Loaded only when needed: pdf.js takes a noticeable time to load.
     const { extractPdfPages } = await import('./pdf-text.mjs');
-    return assemblePages(await extractPdfPages(bytes));
+    return assemblePages(reflowPages(await extractPdfPages(bytes)));
   }
   const { extractDocxPages } = await import('./docx-text.mjs');
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return assemblePages(await extractDocxPages(buffer, entries ?? []));
+  return assemblePages(reflowPages(await extractDocxPages(buffer, entries ?? [])));
 }
 
 try {

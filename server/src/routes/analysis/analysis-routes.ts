@@ -39,7 +39,7 @@ export function analysisRoutes(app: ApiInstance, ctx: ApiContext): void {
         request,
         limit,
         attachmentFieldsSchema,
-        'Choose a file to attach (.txt, .pdf or .docx).',
+        'Choose a file to attach (.txt, .pdf, .docx or .md).',
       );
       return readAttachment(
         { bytes: file.bytes, fileName: file.fileName, declaredType: file.mimeType },

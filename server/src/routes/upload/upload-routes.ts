@@ -62,7 +62,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
         request,
         limit,
         uploadFieldsSchema,
-        'Choose a file to upload (.txt, .pdf or .docx).',
+        'Choose a file to upload (.txt, .pdf, .docx or .md).',
       );
       // Refused before the file is read (createDocumentAs checks the folder and the rest of the rule).
       if (!clearedFor(user.clearance, fields.classification))

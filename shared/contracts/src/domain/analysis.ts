@@ -157,10 +157,10 @@ export const ADD_ATTACHMENTS_TO_LIBRARY_LABEL = 'Also add these files to the lib
 
 /** What happens to attached files, said beside that choice. */
 export const ATTACHMENTS_KEPT_HINT =
-  'Attached .txt, .pdf and .docx files are read for this analysis only and kept with its saved result; they are not added to the library unless you tick this box.';
+  'Attached .txt, .pdf, .docx and .md files are read for this analysis only and kept with its saved result; they are not added to the library unless you tick this box.';
 
 /** THINK's optional file input: text files are uploaded and analysed, media files only listed. */
-export const THINK_TEXT_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
+export const THINK_TEXT_EXTENSIONS = ['.txt', '.pdf', '.docx', '.md'] as const;
 export const THINK_MEDIA_EXTENSIONS = ['.jpg', '.png', '.mp4', '.mp3'] as const;
 
 /**

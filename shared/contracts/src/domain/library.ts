@@ -24,7 +24,8 @@ export const LIBRARY_MESSAGES = {
 } as const;
 
 /** Upload rules shown to users and enforced by the server. */
-export const UPLOAD_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
+// Markdown (.md) is read as text: Army memoranda are often written in it (PRODUCT.md).
+export const UPLOAD_EXTENSIONS = ['.txt', '.pdf', '.docx', '.md'] as const;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /** The spec's delete confirmation, with the document title filled in. */

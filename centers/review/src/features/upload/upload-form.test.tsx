@@ -10,9 +10,9 @@ const textFile = (name = 'convoy-brief.txt') =>
 const myFolder = makeFolder();
 
 describe('upload', () => {
-  it('accepts .txt, .pdf and .docx, with UNCLASS by default', () => {
+  it('accepts .txt, .pdf, .docx and .md, with UNCLASS by default', () => {
     renderWithPlatform(<UploadForm api={createFakeApi()} folders={[]} onUploaded={jest.fn()} />);
-    expect(screen.getByLabelText('Files')).toHaveAttribute('accept', '.txt,.pdf,.docx');
+    expect(screen.getByLabelText('Files')).toHaveAttribute('accept', '.txt,.pdf,.docx,.md');
     expect(screen.getByLabelText('Files')).toHaveAttribute('multiple');
     expect(screen.getByRole('combobox', { name: 'Classification' })).toHaveValue('UNCLASS');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -88,7 +88,7 @@ describe('upload', () => {
     await user.upload(screen.getByLabelText('Files'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '"photo.jpg" cannot be uploaded: only .txt, .pdf or .docx files are accepted.',
+      '"photo.jpg" cannot be uploaded: only .txt, .pdf, .docx or .md files are accepted.',
     );
     expect(api.calls).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('upload', () => {
       expect.stringContaining(
         'scan.pdf: not uploaded. No text could be extracted from this file. Nothing was stored.',
       ),
-      expect.stringContaining('photo.jpg: not uploaded. only .txt, .pdf or .docx files are accepted.'),
+      expect.stringContaining('photo.jpg: not uploaded. only .txt, .pdf, .docx or .md files are accepted.'),
       expect.stringContaining('three.docx: uploaded as "three"'),
     ]);
     expect(onUploaded.mock.calls.map(([document]) => document.id)).toEqual(['d1', 'd3']);

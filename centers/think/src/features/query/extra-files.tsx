@@ -48,8 +48,8 @@ export function ExtraFiles({ choice, disabled }: { choice: FileChoice; disabled:
         }}
       />
       <Muted id={`${id}-hint`}>
-        .txt, .pdf and .docx files are analysed; .jpg, .png, .mp4 and .mp3 files are listed with the analysis,
-        their content is not read.
+        .txt, .pdf, .docx and .md files are analysed; .jpg, .png, .mp4 and .mp3 files are listed with the
+        analysis, their content is not read.
       </Muted>
       <CheckboxField
         label={ADD_ATTACHMENTS_TO_LIBRARY_LABEL}

@@ -53,7 +53,7 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
     if (!file) return;
     setMessage(null);
     if (!isTextFile(file)) {
-      setMessage(`"${file.name}" cannot be uploaded: only .txt, .pdf or .docx files are accepted.`);
+      setMessage(`"${file.name}" cannot be uploaded: only .txt, .pdf, .docx or .md files are accepted.`);
       return;
     }
     setProgress({ name: file.name, percent: 0 });
@@ -92,7 +92,7 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
       />
       <Muted id={`${inputId}-hint`}>
         {signedIn
-          ? '.txt, .pdf or .docx; the text is extracted by the server and added to the library.'
+          ? '.txt, .pdf, .docx or .md; the text is extracted by the server and added to the library.'
           : 'Sign in to upload files.'}
       </Muted>
       {progress ? (
