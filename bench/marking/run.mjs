@@ -6,9 +6,11 @@
 // markings of the documents found through the visibility rule) for a text holding a passage of a SECRET
 // document the user reads, and for one holding none. `--size 10000,100000` (or BENCH_MARKING_SIZES) sets the
 // library sizes (default both); BENCH_RUNS the timed checks (default 21). Goal: <= 100 ms at 100,000 documents.
-import { textFingerprints } from '../../shared/engine/src/index.ts';
 import { derivedMarking } from '../../server/src/library/derived-marking.ts';
-import { RestrictedFingerprints } from '../../server/src/library/fingerprints/restricted-fingerprints.ts';
+import {
+  RestrictedFingerprints,
+  shingleHashesOf,
+} from '../../server/src/library/fingerprints/restricted-fingerprints.ts';
 import { generateCorpus } from '../search/corpus.mjs';
 import { freshDatabase, grantAccess, ingest, seededCorpus, USER_ID } from '../search/harness.mjs';
 import { librarySizes } from '../lib/sizes.mjs';
@@ -36,11 +38,13 @@ async function timed(fn) {
 }
 
 const rows = [];
-const hashStart = performance.now();
-const hashes = textFingerprints([long.title, long.content]).length;
+// The text's own part of a check, warm: normalising it and hashing every run of 8 words.
+const { times: hashTimes, last: hashes } = await timed(() =>
+  shingleHashesOf({ title: long.title, content: long.content, category: '', documentType: '' }),
+);
 rows.push({
-  case: `fingerprints of the text alone (${words} words, ${hashes} shingles)`,
-  'median ms': Math.round((performance.now() - hashStart) * 100) / 100,
+  case: `shingles of the text alone (${words} words, ${hashes.length} shingles)`,
+  ...msColumns(hashTimes),
 });
 
 for (const size of SIZES) {
@@ -90,7 +94,7 @@ for (const size of SIZES) {
   }
 }
 
-const checks = rows.filter((r) => 'p95 ms' in r);
+const checks = rows.filter((r) => r.case.startsWith('check'));
 report('marking', rows, {
   runs: RUNS,
   words,
