@@ -1,6 +1,6 @@
-import { describeError } from '@csw/storage';
+import { describeError, useClearance } from '@csw/storage';
 import { useId, useRef, useState } from 'react';
-import { CLASSIFICATION_LEVELS, type Classification, type DocumentDto } from '@csw/contracts';
+import { type Classification, type DocumentDto } from '@csw/contracts';
 import { useDisplayedClassification } from '@csw/event-bus';
 import {
   Button,
@@ -9,7 +9,7 @@ import {
   FieldStack,
   FormMessage,
   Muted,
-  SelectField,
+  ClassificationField,
 } from '@csw/ui';
 import type { ThinkApi } from '../../api/think-api';
 import { UPLOAD_ACCEPT, isTextFile } from '../../lib/files';
@@ -36,6 +36,7 @@ export interface UploadFilesProps {
  * files are listed, removable, and analysed.
  */
 export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
+  const clearance = useClearance();
   const {
     classification,
     setClassification: onClassification,
@@ -73,11 +74,10 @@ export function UploadFiles({ api, signedIn, uploads }: UploadFilesProps) {
 
   return (
     <FieldStack gap="sm">
-      <SelectField
-        label="Classification"
+      <ClassificationField
+        clearance={clearance}
         value={classification}
         disabled={Boolean(progress)}
-        options={CLASSIFICATION_LEVELS.map((level) => ({ value: level, label: level }))}
         onValueChange={onClassification}
       />
       <label htmlFor={inputId}>File</label>
