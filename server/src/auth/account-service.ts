@@ -5,6 +5,7 @@ import { countAttempt } from '../data/login-throttle-repository';
 import {
   destroyOtherSessions,
   destroySession,
+  destroySessionFromElsewhere,
   destroyUserSessions,
   listLiveSessions,
 } from '../data/sessions-repository';
@@ -53,7 +54,7 @@ export async function changePassword(
   return ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, account.id, passwordHash);
     const before = await listLiveSessions(tx, account.id, ctx.config.auth);
-    await destroyUserSessions(tx, account.id);
+    await destroyUserSessions(tx, account.id, 'password-changed');
     const token = await createSession(tx, account.id, actor.ip);
     // The caller's own session continues under the new token: every other live one was signed out.
     const otherSessionsEnded = Math.max(0, before.length - 1);
@@ -93,7 +94,9 @@ export async function endSession(
   if (!session) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
   const current = session.tokenHash === currentHash;
   await ctx.db.transaction(async (tx) => {
-    await destroySession(tx, session.tokenHash);
+    // The current session signs itself out; any other is told it was signed out from elsewhere.
+    if (current) await destroySession(tx, session.tokenHash);
+    else await destroySessionFromElsewhere(tx, session.tokenHash);
     await actor.audit(tx, { action: 'SESSION_END', details: { scope: 'one', ended: 1, current } });
   });
   return { ended: 1, current };

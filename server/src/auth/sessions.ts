@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../data/accounts-repository';
-import { findLiveSession, insertSession } from '../data/sessions-repository';
+import { SESSION_ENDED_CODE, sessionEndMessage } from '@csw/contracts';
+import { findLiveSession, insertSession, sessionEndReason } from '../data/sessions-repository';
+import { unauthenticated, type DomainError } from '../platform/errors';
 
 export const SESSION_COOKIE = 'csw_session';
 
@@ -61,4 +63,25 @@ export async function resolveSession(
   const touchEveryMs = Math.min(60_000, settings.idleTimeoutMs / 4);
   const user = await findLiveSession(db, tokenHash, settings, touchEveryMs);
   return user ? { user, tokenHash } : null;
+}
+
+/**
+ * The 401 of a request whose session cookie names no live session: why that session ended, from the server's
+ * record (see sessionEndReason); null for a token the server does not know (the plain "Sign in to continue.").
+ */
+export async function endedSessionRefusal(
+  db: Db,
+  token: string,
+  settings: AuthSettings,
+): Promise<DomainError | null> {
+  const reason =
+    token.length < 20 || token.length > 100
+      ? null
+      : await sessionEndReason(db, sessionTokenHash(token), settings);
+  if (!reason) return null;
+  const message = sessionEndMessage(reason, {
+    idleMinutes: Math.round(settings.idleTimeoutMs / 60_000),
+    absoluteHours: Math.round(settings.absoluteTimeoutMs / 3_600_000),
+  });
+  return unauthenticated(message, SESSION_ENDED_CODE);
 }

@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@csw/contracts';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema/users';
+import { endedSessions, sessions } from '../db/schema/users';
 import { toAuthUser, type AccountRow, type AuthUser } from './accounts-repository';
 import { firstRow, rowsOf } from './rows';
 
@@ -56,8 +57,13 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function destroyUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user, recording why for the browsers that still hold them. */
+export async function destroyUserSessions(db: Db, userId: string, reason: SessionEndReason): Promise<void> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  await recordEnded(db, ended, reason);
 }
 
 /** Ends every session of a user but the one stored as `keepHash`; how many were ended. */
@@ -66,7 +72,61 @@ export async function destroyOtherSessions(db: Db, userId: string, keepHash: str
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash)))
     .returning({ tokenHash: sessions.tokenHash });
+  await recordEnded(db, ended, 'signed-out-elsewhere');
   return ended.length;
+}
+
+/** How long the reason of an ended session is kept: longer than any browser keeps a session's cookie. */
+const ENDED_KEPT_DAYS = 30;
+
+/** Ends one session of a user from another of theirs ("sign out" on the Account dialog's list). */
+export async function destroySessionFromElsewhere(db: Db, tokenHash: string): Promise<void> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ tokenHash: sessions.tokenHash });
+  await recordEnded(db, ended, 'signed-out-elsewhere');
+}
+
+async function recordEnded(db: Db, ended: { tokenHash: string }[], reason: SessionEndReason): Promise<void> {
+  if (ended.length === 0) return;
+  await db
+    .insert(endedSessions)
+    .values(ended.map(({ tokenHash }) => ({ tokenHash, reason })))
+    .onConflictDoUpdate({ target: endedSessions.tokenHash, set: { reason, endedAt: sql`now()` } });
+  await db
+    .delete(endedSessions)
+    .where(lt(endedSessions.endedAt, sql`now() - make_interval(days => ${ENDED_KEPT_DAYS})`));
+}
+
+/**
+ * Why the session of this token is not alive, from the server's record: ended from elsewhere (another
+ * session, a password change, an administrator), or still stored but idle, past its time limit or of a
+ * disabled account. Null for a token the server never issued or no longer knows.
+ */
+export async function sessionEndReason(
+  db: Db,
+  tokenHash: string,
+  settings: AuthSettings,
+): Promise<SessionEndReason | null> {
+  const recorded = await firstRow<{ reason: SessionEndReason }>(
+    db,
+    sql`SELECT reason FROM ended_sessions WHERE token_hash = ${tokenHash}`,
+  );
+  if (recorded) return recorded.reason;
+  const row = await firstRow<{ disabled: boolean; expired: boolean; idle: boolean }>(
+    db,
+    sql`
+    SELECT u.status <> 'active' AS disabled,
+           s.created_at <= now() - make_interval(secs => ${settings.absoluteTimeoutMs / 1000}) AS expired,
+           s.last_seen_at <= now() - make_interval(secs => ${settings.idleTimeoutMs / 1000}) AS idle
+      FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ${tokenHash}`,
+  );
+  if (!row) return null;
+  if (row.disabled) return 'account-disabled';
+  if (row.expired) return 'expired';
+  return row.idle ? 'idle' : null;
 }
 
 /** A session as its owner may see it listed (the hash stays on the server: see auth/account-service.ts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../service-context';
 import type { AuthUser } from '../data/accounts-repository';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { endedSessionRefusal, resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import type { AccessRule, ResourceKind } from '../authorization/access-rule';
 import { POLICIES, type ResourceTypes } from '../authorization/policies';
 import { visitorOf } from './actor';
@@ -143,7 +143,10 @@ export function installGuard(
       throw forbidden(CROSS_SITE_MESSAGE);
     }
     if (rule.kind === 'public') return;
-    if (!request.user) throw unauthorized();
+    if (!request.user) {
+      // A cookie of a session that ended: say why (signed out elsewhere, password changed, idle...).
+      throw (token && (await endedSessionRefusal(ctx.db, token, ctx.config.auth))) || unauthorized();
+    }
     const roles = 'roles' in rule ? rule.roles : undefined;
     if (roles && !roles.includes(request.user.role)) {
       await visitorOf(request).denied(ctx.db, { requiredRoles: roles });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusEnvelope, Role } from '@csw/contracts';
+import { sessionEndMessage, type BusEnvelope, type Role } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
-import { apiFailure, createFakeApi } from '@csw/storage/testing';
+import { apiFailure, createFakeApi, type FakeHandler } from '@csw/storage/testing';
+import { ApiError } from '@csw/storage';
 import { loadFakeDefinition } from '../testing/app-harness';
 import { sessionUser, usage } from '../testing/fixtures';
 import { manualClock } from '../testing/manual-clock';
@@ -16,7 +17,13 @@ function setup({
   signedIn = true,
   role = 'user',
   clock,
-}: { signedIn?: boolean; role?: Role; clock?: ReturnType<typeof manualClock>['clock'] } = {}) {
+  routes = {},
+}: {
+  signedIn?: boolean;
+  role?: Role;
+  clock?: ReturnType<typeof manualClock>['clock'];
+  routes?: Record<string, FakeHandler>;
+} = {}) {
   let user = signedIn ? sessionUser({ role }) : null;
   const api = createFakeApi({
     'GET /api/auth/me': () => {
@@ -41,6 +48,7 @@ function setup({
     'GET /api/team/invitations/received': () => [],
     'GET /api/admin/role-requests': () => [],
     'GET /api/admin/users': () => [],
+    ...routes,
   });
   const bus = createIsolatedBus('shell');
   const events: BusEnvelope[] = [];
@@ -179,5 +187,28 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Use demo credentials' }));
     await user.click(screen.getByRole('button', { name: 'Authenticate' }));
     expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says the true reason when the server ended the session (signed out from another session)', async () => {
+    const user = userEvent.setup();
+    const reason = sessionEndMessage('signed-out-elsewhere', { idleMinutes: 15, absoluteHours: 12 });
+    let signedOutElsewhere = false;
+    setup({
+      routes: {
+        'GET /api/stats/dashboard': () => {
+          if (signedOutElsewhere) throw new ApiError(reason, 401, { message: reason, code: 'SESSION_ENDED' });
+          return { usage: usage(), documents: 0, thisWeek: 0, mode: 'SOLO' };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open EXECUTE' }));
+    expect(await screen.findByRole('heading', { name: 'EXECUTE', level: 1 })).toBeInTheDocument();
+    // Another of the user's sessions signs this one out; its next request hears why.
+    signedOutElsewhere = true;
+    await user.click(screen.getByRole('button', { name: 'Dashboard' }));
+    // The sign-in screen says why.
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Authenticate' })).toBeInTheDocument();
+    expect(screen.queryByText(/without activity/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CODE } from '@csw/contracts';
 import { ApiError, type ApiClient } from '@csw/storage';
 
 /** What became of a request, as far as the session is concerned. */
@@ -6,7 +7,18 @@ export type RequestSignal = 'activity' | 'session-lost';
 export interface RequestWatch {
   /** The page's client, reporting every request it makes (the centers get this one too). */
   client: ApiClient;
-  subscribe(listener: (signal: RequestSignal) => void): () => void;
+  /**
+   * `reason`, with 'session-lost': the server's words for why the session ended (signed out from another
+   * session, password changed, account disabled, idle), when it said.
+   */
+  subscribe(listener: (signal: RequestSignal, reason?: string) => void): () => void;
+}
+
+/** The server's words for why a session ended, from its 401 (null when it only asks to sign in). */
+export function sessionEndedReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return code === SESSION_ENDED_CODE && error.message ? error.message : null;
 }
 
 const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
@@ -29,8 +41,9 @@ function sessionLost(path: string, error: unknown): boolean {
  * status 0) is neither.
  */
 export function watchRequests(inner: ApiClient): RequestWatch {
-  const listeners = new Set<(signal: RequestSignal) => void>();
-  const tell = (signal: RequestSignal) => listeners.forEach((listener) => listener(signal));
+  const listeners = new Set<(signal: RequestSignal, reason?: string) => void>();
+  const tell = (signal: RequestSignal, reason?: string) =>
+    listeners.forEach((listener) => listener(signal, reason));
 
   async function watch<T>(path: string, call: () => Promise<T>): Promise<T> {
     const counts = !BACKGROUND_PATHS.has(path.split('?')[0]!);
@@ -39,7 +52,7 @@ export function watchRequests(inner: ApiClient): RequestWatch {
       if (counts) tell('activity');
       return value;
     } catch (error) {
-      if (sessionLost(path, error)) tell('session-lost');
+      if (sessionLost(path, error)) tell('session-lost', sessionEndedReason(error) ?? undefined);
       else if (counts && error instanceof ApiError && error.status !== 0 && error.status !== 401)
         tell('activity');
       throw error;

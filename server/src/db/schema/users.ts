@@ -49,6 +49,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Why a session ended before its time (signed out from another session, a password change, an account
+ * disabled), kept by its token's hash for a while so that the browser still holding it is told the true
+ * reason. Idle and expired sessions need no row: their sessions row says so.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reason: text('reason').notNull(),
+    endedAt: stamp('ended_at'),
+  },
+  (t) => [index('ended_sessions_ended_idx').on(t.endedAt)],
+);
+
+/**
  * Failed sign-ins per attempted account name (known or not, so that both answer alike), shared by every
  * API process: the lockout holds whichever process receives the next attempt.
  */

@@ -92,7 +92,7 @@ export function adminRoutes(app: ApiInstance, ctx: ApiContext): void {
         async (tx) => {
           await setUserStatus(tx, account.id, status);
           // A disabled account loses its sessions at once, on every API process.
-          if (status === 'disabled') await destroyUserSessions(tx, account.id);
+          if (status === 'disabled') await destroyUserSessions(tx, account.id, 'account-disabled');
         },
         () => ({
           action: 'USER_STATUS',

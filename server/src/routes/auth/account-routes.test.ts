@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@csw/contracts';
+import { ACCOUNT_MESSAGES, sessionEndMessage } from '@csw/contracts';
+import { sessionTokenHash } from '../../auth/sessions';
 import {
   startTestServer,
   STRONG_PASSWORD,
@@ -301,5 +302,74 @@ describe('sessions', () => {
       const reply = await anonymous.request(method, url, body);
       expect({ method, url, status: reply.status }).toEqual({ method, url, status: 401 });
     }
+  });
+});
+
+describe('why a session ended', () => {
+  const endedWith = async (client: TestClient) => {
+    const reply = await client.get('/api/documents');
+    return { status: reply.status, code: reply.body.code, message: reply.body.message as string };
+  };
+
+  it('tells a browser signed out from another session, after a password change, after idling and once disabled', async () => {
+    const [here, laptop, phone] = await accountWithSessions('end.reasons', [
+      '10.7.0.1',
+      '10.7.0.2',
+      '10.7.0.3',
+    ]);
+    const ids = (await here!.get('/api/auth/sessions')).body as { id: string; current: boolean }[];
+    // One session signed out from the Account dialog of another.
+    const laptopId = ids.find((s) => !s.current && s.id)!.id;
+    expect((await here!.delete(`/api/auth/sessions/${laptopId}`)).status).toBe(200);
+    const signedOut = [await endedWith(laptop!), await endedWith(phone!)].find((r) => r.status === 401)!;
+    expect(signedOut).toEqual({
+      status: 401,
+      code: 'SESSION_ENDED',
+      message: sessionEndMessage('signed-out-elsewhere', { idleMinutes: 15, absoluteHours: 12 }),
+    });
+
+    // A password change signs the others out, saying so.
+    const survivor = (await endedWith(laptop!)).status === 200 ? laptop! : phone!;
+    expect(
+      (
+        await here!.post('/api/auth/password', {
+          currentPassword: STRONG_PASSWORD,
+          newPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await endedWith(survivor)).toMatchObject({
+      status: 401,
+      message: sessionEndMessage('password-changed', { idleMinutes: 15, absoluteHours: 12 }),
+    });
+
+    // Idle past the limit: the sessions row says so.
+    await server.db.database.pool.query(
+      "UPDATE sessions SET last_seen_at = now() - interval '1 day' WHERE token_hash = $1",
+      [sessionTokenHash(token(here!))],
+    );
+    expect(await endedWith(here!)).toMatchObject({
+      status: 401,
+      code: 'SESSION_ENDED',
+      message: expect.stringMatching(/without activity/),
+    });
+
+    // An unknown token is simply asked to sign in.
+    const stranger = server.client('10.7.0.9');
+    stranger.cookie = 'csw_session=' + 'x'.repeat(43);
+    expect(await endedWith(stranger)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('tells the browser of an account an administrator disabled', async () => {
+    const admin = await server.user('end.admin', 'admin');
+    const target = await server.user('end.target');
+    expect(
+      (await admin.client.put(`/api/admin/users/${target.id}/status`, { status: 'disabled' })).status,
+    ).toBe(200);
+    expect(await endedWith(target.client)).toEqual({
+      status: 401,
+      code: 'SESSION_ENDED',
+      message: sessionEndMessage('account-disabled', { idleMinutes: 15, absoluteHours: 12 }),
+    });
   });
 });

@@ -46,11 +46,18 @@ export function IdleSessionGuard({ watch, idleMs: given, clock = browserClock }:
   const endRef = useRef(session.endIdleSession);
   endRef.current = session.endIdleSession;
   const descriptionId = useId();
+  const lostReason = useRef<string | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
+    lostReason.current = null;
     const tracker = createIdleSession({ idleMs, clock, onPhase: setPhase });
-    const stop = watch.subscribe((signal) => (signal === 'activity' ? tracker.activity() : tracker.expire()));
+    const stop = watch.subscribe((signal, reason) => {
+      if (signal === 'activity') return tracker.activity();
+      // The server said why (signed out elsewhere, password changed...): that, not "without activity".
+      lostReason.current = reason ?? null;
+      tracker.expire();
+    });
     return () => {
       stop();
       tracker.stop();
@@ -59,7 +66,7 @@ export function IdleSessionGuard({ watch, idleMs: given, clock = browserClock }:
   }, [signedIn, watch, idleMs, clock]);
 
   useEffect(() => {
-    if (phase.kind === 'expired') void endRef.current(idleEndedNotice(idleMs));
+    if (phase.kind === 'expired') void endRef.current(lostReason.current ?? idleEndedNotice(idleMs));
   }, [phase, idleMs]);
 
   // The countdown of the warning, one tick a second on the same clock.
