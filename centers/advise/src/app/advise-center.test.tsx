@@ -56,6 +56,19 @@ describe('ADVISE screen', () => {
     expect(api.calls.filter((c) => c.path === '/api/advice/analysis')).toHaveLength(1);
   });
 
+  it('keeps its headings in order (no level skipped) with an analysis shown', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/advice/analysis': () => ({ conversationId: 'c1', result: analysisFixture() }) });
+    await user.type(screen.getByRole('textbox', { name: 'Scenario' }), 'Cross at site BRAVO at night.');
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }));
+    await screen.findByRole('region', { name: 'Strategic analysis result' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1]! + 1 ? [[levels[i - 1], level]] : [],
+    );
+    expect(skips).toEqual([]);
+  });
+
   it('runs nothing for an empty scenario, then shows the analysis and announces it on the bus', async () => {
     const user = userEvent.setup();
     const { api, bus } = setup({

@@ -1,5 +1,5 @@
 import { ADVISE_TABS, type CenterProps } from '@csw/contracts';
-import { CenterGrid, CenterLayout, Stack, Tabs } from '@csw/ui';
+import { CenterGrid, CenterLayout, Stack, Tabs, VisuallyHidden } from '@csw/ui';
 import { HistoryPanel } from '../features/history/history-panel';
 import { AchPanel } from '../features/scenario-planning/ach-panel';
 import { FuturesPanel } from '../features/scenario-planning/futures-panel';
@@ -18,6 +18,8 @@ export function AdviseCenter({ user }: CenterProps) {
     <CenterLayout centerId="advise">
       <CenterGrid columns={COLUMNS} keepColumns>
         <Tabs label="ADVISE" tabs={TABS} selected={tab} onSelect={setTab}>
+          {/* The open tab's name heads its panel for screen readers, so the panels' headings keep their order. */}
+          <VisuallyHidden as="h2">{tab}</VisuallyHidden>
           {tab === 'Strategic Analysis' ? (
             <StrategicAnalysisTab strategic={strategic} voices={voices} spoken={spoken.state} />
           ) : tab === 'War Council' ? (
