@@ -97,6 +97,8 @@ export interface ServerConfig {
   logLevel: string;
   /** On SIGTERM, how long running requests may take to finish before their connections are closed. */
   shutdownGraceMs: number;
+  /** `npm start` loads the engines' language data in the background at start (WARM_UP_ENGINES, on). */
+  warmUpEngines: boolean;
   database: DatabaseSettings;
   auth: AuthSettings;
   limits: LimitSettings;
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    warmUpEngines: flag(env, 'WARM_UP_ENGINES', true),
     database: {
       url: env.DATABASE_URL?.trim() || null,
       dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),

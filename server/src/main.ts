@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { demoModeNotice, demoModeRefusal } from './auth/demo-mode';
 import { openDatabase, type Database } from './db/database';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
+import { warmUpEngines } from './lifecycle/warm-up';
 import { prepareDatabase } from './startup';
 import { createCenterServer } from './static-hosting/center-server';
 
@@ -73,6 +74,14 @@ async function main(): Promise<void> {
     app.log.info(`${id} center served at ${url}`);
   }
   app.log.info(`Staff Workspace ready at ${config.shellUrl}`);
+  if (config.warmUpEngines) {
+    // In the background: the engines load their language data now, not on a user's first analysis.
+    const { services } = app;
+    warmUpEngines(services).then(
+      (ms) => app.log.info(`Engines warmed up in ${Math.round(ms)} ms`),
+      (error: unknown) => app.log.warn({ err: error }, 'Warming up the engines failed'),
+    );
+  }
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import {
   conversationTitle,
   ADVISE_MESSAGE_KINDS,
+  DEFAULT_ADVISE_MODE,
   PERSONA_IDS,
   type AchOverride,
   type AchResult,
@@ -51,6 +52,15 @@ export class AdviceService {
   /** Whether the consultations' thread takes work (false once closed). */
   healthy(): boolean {
     return this.runner.healthy();
+  }
+
+  /** Runs one strategic analysis on `documents` in the advice thread, so the thread and its data are loaded. */
+  async warmUp(documents: readonly SourceDocument[]): Promise<void> {
+    await this.runner.analyse({
+      scenario: 'Should the convoy cross at site BRAVO at night?',
+      mode: DEFAULT_ADVISE_MODE,
+      documents,
+    });
   }
 
   /** Stops the advice thread (at shutdown). */
