@@ -286,7 +286,10 @@ export class SimulatedUser {
     form.append('classification', 'UNCLASS');
     form.append('category', UPLOAD_CATEGORY);
     const name = `${file.title.replace(/[^\w -]+/g, '').slice(0, 60) || 'report'}.txt`;
-    form.append('file', new Blob([file.text], { type: 'text/plain' }), name);
+    // A new revision each time, as a staff officer's files are: the same file twice is refused as a duplicate.
+    this.uploads = (this.uploads ?? 0) + 1;
+    const text = `${file.text}\n\nRevision ${this.uploads} of ${this.account.username}.`;
+    form.append('file', new Blob([text], { type: 'text/plain' }), name);
     const doc = await this.timed('upload', () => this.client.form('/api/documents/upload', form));
     if (doc) this.recent = [doc.id, ...this.recent.slice(0, 9)];
   }

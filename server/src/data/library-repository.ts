@@ -45,6 +45,28 @@ export async function findOriginal(db: Db, documentId: string): Promise<Original
     : null;
 }
 
+/**
+ * A document the user may read whose uploaded original is this very file (same bytes, by SHA-256), the
+ * oldest first; null when there is none. The size is compared first, so only same-sized files are hashed.
+ */
+export async function findSameFile(
+  db: Db,
+  userId: string,
+  bytes: Buffer,
+): Promise<{ id: string; title: string } | null> {
+  return firstRow<{ id: string; title: string }>(
+    db,
+    sql`
+    SELECT d.id, d.title
+      FROM document_files f JOIN documents d ON d.id = f.document_id
+     WHERE f.size = ${bytes.length}
+       AND sha256(f.bytes) = sha256(${bytes}::bytea)
+       AND EXISTS (SELECT 1 FROM ${visibleDocuments(userId)} WHERE v.document_id = d.id)
+     ORDER BY d.created_at
+     LIMIT 1`,
+  );
+}
+
 /** How many documents the user may read, per category and classification. */
 export async function countReadable(
   db: Db,

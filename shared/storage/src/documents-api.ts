@@ -53,6 +53,8 @@ export interface DocumentUpload {
   classification: Classification;
   /** One of the user's own folders, or none. */
   folderId?: string | null;
+  /** The user knows the library holds this file already and wants a second copy (else 409 DUPLICATE_FILE). */
+  secondCopy?: boolean;
 }
 
 /** Typed calls of the document, folder, upload and sharing routes (shared/contracts/src/api). */
@@ -122,12 +124,13 @@ export function documentsApi(client: ApiClient, schemas?: typeof documentAnswerS
     async share(id, sharedWithUserId, permissionLevel) {
       return read('share', await client.post(`${path(id)}/share`, { sharedWithUserId, permissionLevel }));
     },
-    async upload({ file, classification, folderId }, onProgress) {
+    async upload({ file, classification, folderId, secondCopy }, onProgress) {
       // Fields go before the file: the server reads the multipart stream in order.
       const form = new FormData();
       form.append('classification', classification);
       form.append('category', UPLOAD_CATEGORY);
       if (folderId) form.append('folderId', folderId);
+      if (secondCopy) form.append('duplicate', 'keep');
       form.append('file', file, file.name);
       return read('document', await client.upload('/api/documents/upload', form, onProgress));
     },

@@ -1,3 +1,4 @@
+import { duplicateFileMessage } from '@csw/contracts';
 import type { TestServer, TestUser } from '../../../test/support/test-server';
 import { makeDocx } from '../../ingestion/test-support/docx-writer';
 import { imagePage, makePdf, textPage } from '../../ingestion/test-support/pdf-writer';
@@ -229,5 +230,49 @@ describe('refused uploads store nothing', () => {
     expect(json.status).toBe(415);
     const anonymous = await server.app.inject({ method: 'POST', url: '/api/documents/upload', payload: '' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the same file again', () => {
+  test('is said, with the title it is filed under, and stored again only as a second copy asked for', async () => {
+    const bytes = Buffer.from('Convoy SOP.\n\nEvery vehicle carries a strip map.\n');
+    const first = await upload(
+      server,
+      owner,
+      { name: 'convoy-sop.txt', bytes },
+      { classification: 'UNCLASS' },
+    );
+    expect(first.status).toBe(201);
+    const again = await upload(
+      server,
+      owner,
+      { name: 'copy of sop.txt', bytes },
+      { classification: 'UNCLASS' },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'DUPLICATE_FILE',
+      message: duplicateFileMessage(first.body.title!),
+    });
+    // Asked for: a second copy.
+    const kept = await upload(
+      server,
+      owner,
+      { name: 'copy of sop.txt', bytes },
+      { classification: 'UNCLASS', duplicate: 'keep' },
+    );
+    expect(kept.status).toBe(201);
+    expect(kept.body.id).not.toBe(first.body.id);
+    // Someone who cannot read the first is not told of it: their upload is stored.
+    const theirs = await upload(server, stranger, { name: 'sop.txt', bytes }, { classification: 'UNCLASS' });
+    expect(theirs.status).toBe(201);
+    // One byte more is another file.
+    const other = await upload(
+      server,
+      owner,
+      { name: 'sop v2.txt', bytes: Buffer.concat([bytes, Buffer.from('.')]) },
+      { classification: 'UNCLASS' },
+    );
+    expect(other.status).toBe(201);
   });
 });

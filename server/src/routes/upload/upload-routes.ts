@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { clearedFor, documentSchema, nameTextSchema, TITLE_MAX, UPLOAD_CATEGORY } from '@csw/contracts';
+import {
+  clearedFor,
+  documentSchema,
+  DUPLICATE_FILE_CODE,
+  duplicateFileMessage,
+  nameTextSchema,
+  TITLE_MAX,
+  UPLOAD_CATEGORY,
+} from '@csw/contracts';
 import type { ApiContext, ApiInstance } from '../../api-context';
 import { actorOf } from '../../http/actor';
 import { SIGNED_IN } from '../../authorization/access-rule';
 import { resourceOf, userOf } from '../../http/guard';
-import { forbidden, notFound } from '../../http/http-error';
+import { conflict, forbidden, notFound } from '../../http/http-error';
 import { apiRoutes, objectRule } from '../../http/route';
 import { extractDocument } from '../../ingestion/extract-document';
 import type { ExtractedDocument } from '../../ingestion/types';
-import { findOriginal, insertOriginal } from '../../data/library-repository';
+import { findOriginal, findSameFile, insertOriginal } from '../../data/library-repository';
 import { pageMapOf } from '../../library/page-map';
 import { createDocumentAs } from '../../library/create-document';
 import { MARKING_MESSAGES } from '../../library/document-writes';
@@ -24,6 +32,8 @@ const uploadFieldsSchema = z.object({
     .max(100)
     .optional()
     .transform((value) => value?.trim() || null),
+  /** 'keep': the user knows the library holds this file already and wants a second copy. */
+  duplicate: z.enum(['ask', 'keep']).default('ask'),
 });
 
 /** The media type a stored original is served with: from what the file is, never from what the client said. */
@@ -55,7 +65,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   route.post(
     '/documents/upload',
-    { access: SIGNED_IN, created: documentSchema, errors: [422], multipart: true },
+    { access: SIGNED_IN, created: documentSchema, errors: [409, 422], multipart: true },
     async (request, reply) => {
       const user = userOf(request);
       const { file, fields } = await readFileForm(
@@ -68,6 +78,11 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (!clearedFor(user.clearance, fields.classification))
         throw forbidden(MARKING_MESSAGES.notCleared(fields.classification));
 
+      // The same file again is said, not stored silently as a second copy (unless asked for).
+      if (fields.duplicate === 'ask') {
+        const same = await findSameFile(ctx.db, user.id, file.bytes);
+        if (same) throw conflict(duplicateFileMessage(same.title), DUPLICATE_FILE_CODE);
+      }
       const extracted = await extractDocument(
         { bytes: file.bytes, fileName: file.fileName, declaredType: file.mimeType },
         { maxBytes: limit },

@@ -28,6 +28,14 @@ export const LIBRARY_MESSAGES = {
 export const UPLOAD_EXTENSIONS = ['.txt', '.pdf', '.docx', '.md'] as const;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
+/**
+ * What an upload of a file already in the library answers (409 DUPLICATE_FILE), unless the user asked for a
+ * second copy (the form field `duplicate=keep`).
+ */
+export const DUPLICATE_FILE_CODE = 'DUPLICATE_FILE';
+export const duplicateFileMessage = (title: string): string =>
+  `This file is already in the library as "${title}". Upload it again only if you want a second copy.`;
+
 /** The spec's delete confirmation, with the document title filled in. */
 export function deleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;

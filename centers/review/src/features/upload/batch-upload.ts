@@ -1,5 +1,5 @@
-import { UPLOAD_EXTENSIONS, type DocumentDto } from '@csw/contracts';
-import { describeError } from '@csw/storage';
+import { DUPLICATE_FILE_CODE, UPLOAD_EXTENSIONS, type DocumentDto } from '@csw/contracts';
+import { ApiError, describeError } from '@csw/storage';
 
 export const EXTENSION_WORDS = `${UPLOAD_EXTENSIONS.slice(0, -1).join(', ')} or ${UPLOAD_EXTENSIONS.at(-1)}`;
 
@@ -13,7 +13,18 @@ export type FileOutcome =
   | { name: string; state: 'waiting' }
   | { name: string; state: 'sending' }
   | { name: string; state: 'uploaded'; document: DocumentDto }
-  | { name: string; state: 'refused'; reason: string };
+  | { name: string; state: 'refused'; reason: string }
+  /** The library holds this very file already: said, and stored again only if the user asks for a copy. */
+  | { name: string; state: 'duplicate'; reason: string; file: File };
+
+/** Whether the server refused a file because the library holds the same file (409 DUPLICATE_FILE). */
+export function isDuplicateFile(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.body as { code?: unknown } | null)?.code === DUPLICATE_FILE_CODE
+  );
+}
 
 export interface BatchProgress {
   /** 0..1 of the batch's bytes sent (a file counts whole once the server has answered for it). */
@@ -62,8 +73,12 @@ export async function uploadBatch(
         const document = await send(file, (fraction) => emit(file.name, fraction, sizes[i]!));
         outcomes[i] = { name: file.name, state: 'uploaded', document };
       } catch (error) {
-        console.error(`The upload of ${file.name} failed`, error);
-        outcomes[i] = { name: file.name, state: 'refused', reason: describeError(error) };
+        if (isDuplicateFile(error))
+          outcomes[i] = { name: file.name, state: 'duplicate', reason: error.message, file };
+        else {
+          console.error(`The upload of ${file.name} failed`, error);
+          outcomes[i] = { name: file.name, state: 'refused', reason: describeError(error) };
+        }
       }
     }
     done += sizes[i]!;

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { duplicateFileMessage } from '@csw/contracts';
+import { ApiError } from '@csw/storage';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
 import { makeDocument, makeFolder, withControlledUpload } from '../../testing/fake-library';
@@ -153,5 +155,32 @@ describe('upload', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded all 2 files successfully.');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('says when the library holds the same file already, and uploads a second copy only when asked', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    const upload = withControlledUpload(api);
+    const onUploaded = jest.fn();
+    renderWithPlatform(<UploadForm api={api} folders={[]} onUploaded={onUploaded} />);
+    await user.upload(screen.getByLabelText('Files'), textFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(upload.form?.get('duplicate')).toBeNull();
+    const said = duplicateFileMessage('convoy-brief');
+    await act(async () => upload.fail(new ApiError(said, 409, { message: said, code: 'DUPLICATE_FILE' })));
+    expect(screen.getByText(`"convoy-brief.txt" was not uploaded: ${said}`)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Upload a second copy of convoy-brief.txt' }));
+    expect(upload.form?.get('duplicate')).toBe('keep');
+    const {
+      excerpt: _excerpt,
+      contentLength: _length,
+      ...saved
+    } = makeDocument({ id: 'copy', title: 'convoy-brief' });
+    await act(async () => upload.finish(saved));
+    expect(screen.getByText('Uploaded "convoy-brief" successfully.')).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /second copy/ })).not.toBeInTheDocument();
   });
 });

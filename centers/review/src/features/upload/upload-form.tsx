@@ -7,6 +7,7 @@ import {
   Card,
   FormMessage,
   Muted,
+  Row,
   SectionTitle,
   ClassificationField,
   SelectField,
@@ -81,12 +82,16 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
     }
     setMessage(null);
     setOutcomes([]);
-    const batch = files;
+    await send(files, false);
+  }
+
+  /** Uploads `batch`; `secondCopy`: the user asked to keep a second copy of files the library holds. */
+  async function send(batch: readonly File[], secondCopy: boolean) {
     const done = await uploadBatch(
       batch,
       async (file, onProgress) => {
         const document = await libraryApi(api).upload(
-          { file, classification, folderId: folderId || null },
+          { file, classification, folderId: folderId || null, secondCopy },
           onProgress,
         );
         onUploaded(document);
@@ -97,10 +102,11 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
     setProgress(null);
     const only = done.length === 1 ? done[0]! : null;
     if (only) {
+      setOutcomes(only.state === 'duplicate' ? done : []);
       setMessage(
         only.state === 'uploaded'
           ? `Uploaded "${only.document.title}" successfully.`
-          : `"${only.name}" was not uploaded: ${only.state === 'refused' ? only.reason : ''}`,
+          : `"${only.name}" was not uploaded: ${only.state === 'refused' || only.state === 'duplicate' ? only.reason : ''}`,
       );
     } else {
       setOutcomes(done);
@@ -111,6 +117,8 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
       if (input.current) input.current.value = '';
     }
   }
+
+  const duplicates = outcomes.flatMap((o) => (o.state === 'duplicate' ? [o] : []));
 
   const percent = progress ? Math.round(progress.fraction * 100) : 0;
   const current = progress?.current ?? null;
@@ -173,7 +181,24 @@ export function UploadForm({ api, folders, onUploaded }: UploadFormProps) {
           </>
         ) : null}
         <FormMessage message={message} />
-        <UploadOutcomes outcomes={outcomes} />
+        {outcomes.length > 1 ? <UploadOutcomes outcomes={outcomes} /> : null}
+        {!sending && duplicates.length > 0 ? (
+          <Row>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void send(
+                  duplicates.map((d) => d.file),
+                  true,
+                )
+              }
+            >
+              {duplicates.length === 1
+                ? `Upload a second copy of ${duplicates[0]!.name}`
+                : `Upload second copies of ${duplicates.length} files`}
+            </Button>
+          </Row>
+        ) : null}
       </Form>
     </Card>
   );

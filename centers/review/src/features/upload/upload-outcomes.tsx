@@ -19,6 +19,7 @@ function describe(outcome: FileOutcome): string {
     case 'uploaded':
       return `${outcome.name}: uploaded as "${outcome.document.title}"`;
     case 'refused':
+    case 'duplicate':
       return `${outcome.name}: not uploaded. ${outcome.reason}`;
     case 'sending':
       return `${outcome.name}: uploading`;
