@@ -259,6 +259,15 @@ describe('the document view', () => {
     const nav = await within(view).findByRole('navigation', { name: 'Parts of the document' });
     expect(nav).toHaveTextContent(/Part [2-9] of [2-9]/);
     expect(view.querySelector('mark')).toHaveTextContent(quote);
+    // The citation said page 1: the view says page 1 too, and which part of it is shown.
+    expect(within(view).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^Page 1, part [2-9] of [2-9]$/,
+    );
+    // A long part has its previous and next buttons under it as well.
+    const bottom = within(view).getByRole('navigation', { name: 'Parts of the document, end of the part' });
+    const shown = within(view).getByRole('heading', { level: 3 }).textContent;
+    await userEvent.setup().click(within(bottom).getByRole('button', { name: 'Previous part' }));
+    expect(within(view).getByRole('heading', { level: 3 }).textContent).not.toBe(shown);
   });
 
   it('says when the document cannot be opened (not there, or not the reader’s to read)', async () => {

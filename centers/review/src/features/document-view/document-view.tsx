@@ -50,6 +50,9 @@ const summaryOf = (document: DocumentDto): DocumentSummaryDto => ({
   contentLength: document.content.length,
 });
 
+/** A page longer than this (about a screen) has its previous and next buttons under it too. */
+const LONG_PAGE_CHARS = 1500;
+
 /** The view's way out: back to where the user came from (a citation in THINK: "Back to THINK"). */
 export function backLabel(returnTo: OpenDocumentRequest['returnTo']): string {
   if (!returnTo || returnTo === 'review') return 'Back to the library';
@@ -214,7 +217,12 @@ export function DocumentView({
           <PageBox ref={pageBox} aria-label={`${unit} ${index + 1}`} aria-busy={!page && pages.loading}>
             {page ? (
               <>
-                <h3>{pages.paged ? `Page ${page.page}` : `Part ${index + 1} of ${pages.total}`}</h3>
+                <h3>
+                  {/* A citation names the stored page: the view says it too, and the part of it shown. */}
+                  {pages.paged || pages.total === 1
+                    ? `Page ${page.page}`
+                    : `Page ${page.page}, part ${index + 1} of ${pages.total}`}
+                </h3>
                 <PageText text={page.text} mark={mark} />
               </>
             ) : null}
@@ -231,6 +239,9 @@ export function DocumentView({
               </Stack>
             ) : null}
           </PageBox>
+          {page && pages.total !== null && pages.total > 1 && page.text.length > LONG_PAGE_CHARS ? (
+            <PageNavigation unit={unit} index={index} total={pages.total} onIndex={showPage} place="bottom" />
+          ) : null}
         </>
       ) : null}
       <DocumentActionDialog

@@ -19,10 +19,15 @@ export interface PageNavigationProps {
   index: number;
   total: number;
   onIndex: (index: number) => void;
+  /**
+   * 'bottom': the second navigation under a long page, so that the reader who scrolled down goes on without
+   * scrolling back (previous and next only; the top one says where the reader is and goes to a number).
+   */
+  place?: 'top' | 'bottom';
 }
 
 /** Previous and next page, and a page to go to by its number, with where the reader is in words. */
-export function PageNavigation({ unit, index, total, onIndex }: PageNavigationProps) {
+export function PageNavigation({ unit, index, total, onIndex, place = 'top' }: PageNavigationProps) {
   const [wanted, setWanted] = useState('');
   const [invalid, setInvalid] = useState(false);
   const noun = unit.toLowerCase();
@@ -40,6 +45,20 @@ export function PageNavigation({ unit, index, total, onIndex }: PageNavigationPr
     onIndex(number - 1);
   }
 
+  if (place === 'bottom')
+    return (
+      <Row as="nav" aria-label={`${unit}s of the document, end of the ${noun}`}>
+        <Button variant="secondary" disabled={index === 0} onClick={() => onIndex(index - 1)}>
+          Previous {noun}
+        </Button>
+        <span>
+          {unit} {index + 1} of {total}
+        </span>
+        <Button variant="secondary" disabled={index >= total - 1} onClick={() => onIndex(index + 1)}>
+          Next {noun}
+        </Button>
+      </Row>
+    );
   return (
     <Row as="nav" aria-label={`${unit}s of the document`}>
       <Button variant="secondary" disabled={index === 0} onClick={() => onIndex(index - 1)}>
