@@ -101,6 +101,14 @@ test.describe('the document view', () => {
     await expect(mark).toBeInViewport();
     if (quote)
       expect(quote.replace(/\s+/g, ' ')).toContain((await mark.textContent())!.replace(/\s+/g, ' ').trim());
+
+    // Back to THINK: the question and the result are as the user left them.
+    await opened.getByRole('button', { name: 'Back to THINK' }).click();
+    await expectCenterShown(page, 'think');
+    await expect(page.getByRole('textbox', { name: 'Analysis query' })).toHaveValue(
+      `Where is the ${relay} relay site?`,
+    );
+    await expect(citation).toBeVisible();
     await owner.api.dispose();
   });
 });
