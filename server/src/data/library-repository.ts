@@ -54,7 +54,7 @@ export async function findSameFile(
   userId: string,
   bytes: Buffer,
 ): Promise<{ id: string; title: string } | null> {
-  return firstRow<{ id: string; title: string }>(
+  const same = await firstRow<{ id: string; title: string }>(
     db,
     sql`
     SELECT d.id, d.title
@@ -65,6 +65,7 @@ export async function findSameFile(
      ORDER BY d.created_at
      LIMIT 1`,
   );
+  return same ?? null;
 }
 
 /** How many documents the user may read, per category and classification. */

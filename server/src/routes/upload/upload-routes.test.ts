@@ -252,7 +252,7 @@ describe('the same file again', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'DUPLICATE_FILE',
-      message: duplicateFileMessage(first.body.title!),
+      message: duplicateFileMessage(String(first.body.title)),
     });
     // Asked for: a second copy.
     const kept = await upload(
