@@ -103,6 +103,24 @@ describe('the shell', () => {
     expect(await screen.findByRole('button', { name: 'Open THINK' })).toBeInTheDocument();
   });
 
+  it("gives back the user's place on a center's screen when they return to it", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Open THINK' }));
+    const think = await screen.findByRole('heading', { name: 'THINK', level: 1 });
+    // The part of the page between the banners scrolls: the workspace's parent.
+    const body = screen.getByText('STAFF WORKSPACE').closest('header')!.parentElement!.parentElement!;
+    expect(body).toContainElement(think);
+    body.scrollTop = 480;
+    const centers = screen.getByRole('navigation', { name: 'Centers' });
+    await user.click(within(centers).getByRole('button', { name: 'REVIEW' }));
+    expect(await screen.findByRole('heading', { name: 'REVIEW', level: 1 })).toBeInTheDocument();
+    expect(body.scrollTop).toBe(0);
+    await user.click(within(centers).getByRole('button', { name: 'THINK' }));
+    expect(await screen.findByRole('heading', { name: 'THINK', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(body.scrollTop).toBe(480));
+  });
+
   it('routes a command: opens the center and hands it the text once it has mounted', async () => {
     const user = userEvent.setup();
     const { events } = setup();

@@ -24,6 +24,7 @@ import { useSession } from '../lib/session';
 import { SkipLink } from '../components/skip-link';
 import { AccountDialog, Administration, TeamScreen } from './lazy-screens';
 import { DASHBOARD, clearScreen, pushScreen, sameScreen, screenOf, type Screen } from './screen-history';
+import { useCenterScroll } from './use-center-scroll';
 
 const Shell = styled(Stack)`
   min-height: 100%;
@@ -79,6 +80,8 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
   const centers = useCenterDirectory(directory);
   const isAdmin = user.role === 'admin';
   const [screen, setScreen] = useState<Screen>(() => screenOf(window.location.hash, isAdmin));
+  const root = useRef<HTMLDivElement>(null);
+  const centerScroll = useCenterScroll(root, screen.kind === 'center' ? screen.id : null);
   // The account dialog (password and sessions), opened from the user badge on any screen.
   const [accountOpen, setAccountOpen] = useState(false);
   const openAccount = () => setAccountOpen(true);
@@ -111,6 +114,7 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
   }, [isAdmin]);
 
   function show(next: Screen) {
+    centerScroll.leave();
     // Tell the delivery at once: a command routed in the same click must wait for this center.
     delivery.screenChanged(next.kind === 'center' ? next.id : null);
     handOver.screenChanged(next.kind === 'center' ? next.id : null);
@@ -162,7 +166,7 @@ export function Workspace({ user, loadDefinition, preload, onScreen = ignoreScre
           : 'Dashboard';
 
   return (
-    <Shell gap="none">
+    <Shell gap="none" ref={root}>
       <SkipLink />
       <Header>
         <span>STAFF WORKSPACE</span>

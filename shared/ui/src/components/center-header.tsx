@@ -28,7 +28,8 @@ export function CenterHeader({ centerId }: { centerId: CenterId }) {
   useEffect(() => {
     const heading = title.current;
     const section = heading?.closest('section');
-    if (heading && !section?.contains(document.activeElement)) heading.focus();
+    // Without scrolling: the shell gives a returning user their place on the screen.
+    if (heading && !section?.contains(document.activeElement)) heading.focus({ preventScroll: true });
   }, []);
   return (
     <Header>
