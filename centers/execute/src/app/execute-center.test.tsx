@@ -1,3 +1,4 @@
+import { forgetWorkingState } from '@csw/storage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXECUTE_LABELS, PLANNING_MESSAGES, type BoardResponseDto, type BusEnvelope } from '@csw/contracts';
@@ -201,6 +202,20 @@ describe('EXECUTE screen', () => {
     );
   });
 
+  it('keeps a mission being written when the user leaves EXECUTE and comes back', async () => {
+    const user = userEvent.setup();
+    const first = renderCenter();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Task Description' }),
+      'A Company secures the bridge',
+    );
+    first.unmount();
+    renderCenter();
+    expect(screen.getByRole('textbox', { name: 'Task Description' })).toHaveValue(
+      'A Company secures the bridge',
+    );
+  });
+
   it('reopens the plan last worked on, with its board, after a reload or coming back', async () => {
     const user = userEvent.setup();
     const routes = planRoutes();
@@ -208,6 +223,8 @@ describe('EXECUTE screen', () => {
     const first = renderCenter(routes, alice);
     await orchestrate(user);
     first.unmount();
+    // A reload: the page forgets what the centers kept (coming back without one keeps the typed text).
+    forgetWorkingState();
 
     const again = renderCenter(routes, alice);
     expect(await screen.findByRole('list', { name: 'Planning tasks' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CenterProps } from '@csw/contracts';
-import { useBusEvent, useDisplayedClassification, useRoutedText } from '@csw/event-bus';
-import { useApi, useRequest } from '@csw/storage';
+import { useBusEvent, useDisplayedClassification, useRoutedInto } from '@csw/event-bus';
+import { useApi, useRemembered, useRequest } from '@csw/storage';
 import { plansApi } from '../api/plans-api';
 import { useLastPlan } from '../features/plans/use-last-plan';
 import { usePlanBoard } from './use-plan-board';
@@ -14,7 +14,9 @@ import { usePlanBoard } from './use-plan-board';
 export function useExecute(user: CenterProps['user']) {
   const client = useApi();
   const api = useMemo(() => plansApi(client), [client]);
-  const [description, setDescription] = useRoutedText('execute');
+  // What the user typed stays for the session when they work in another center (see useRemembered).
+  const [description, setDescription] = useRemembered('execute/description', '');
+  useRoutedInto('execute', setDescription);
   const typed = useRef(description);
   typed.current = description;
   const [listVersion, setListVersion] = useState(0);

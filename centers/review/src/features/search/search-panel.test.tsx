@@ -28,6 +28,19 @@ function renderPanel(
 }
 
 describe('semantic search', () => {
+  it('keeps the query and its results when the user leaves REVIEW and comes back', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'POST /api/search': () => answer([makeResult(harrow)]) });
+    const first = renderPanel(api);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the library' }), 'Harrow Point{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    first.unmount();
+    renderPanel(api);
+    expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveValue('Harrow Point');
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('searches on Enter and shows title, marking, similarity and the snippet with the matched words marked', async () => {
     const user = userEvent.setup();
     const secret = makeDocument({ id: 'ssa', title: 'KESTREL activity', classification: 'SECRET' });

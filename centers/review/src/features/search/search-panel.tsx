@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useBusEvent } from '@csw/event-bus';
-import type { ApiClient } from '@csw/storage';
+import { useRemembered, type ApiClient } from '@csw/storage';
 import { Button, SectionTitle, SearchField } from '@csw/ui';
 import type { DocumentSelection } from '../../lib/use-document-selection';
 import type { LibraryFilter } from '../../lib/library-filter';
@@ -35,7 +35,7 @@ export interface SearchPanelProps {
  * search the command bar routes to REVIEW ('command/routed') is put in the box and run.
  */
 export function SearchPanel({ api, filter, libraryVersion, libraryEmpty, selection }: SearchPanelProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useRemembered('review/search-text', '');
   const { state, run } = useLibrarySearch(api, filter);
   const searched = useRef('');
 

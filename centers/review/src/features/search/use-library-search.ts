@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { SearchResponse } from '@csw/contracts';
-import { describeError, type ApiClient } from '@csw/storage';
+import { describeError, useRemembered, type ApiClient } from '@csw/storage';
 import { libraryApi } from '../../api/library-api';
 import { filterQuery, type LibraryFilter } from '../../lib/library-filter';
 
@@ -15,7 +15,11 @@ export type SearchState =
  * the latest search is shown: an earlier one that arrives late is dropped.
  */
 export function useLibrarySearch(api: ApiClient, filter: LibraryFilter) {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // The last search and its results stay for the session across center switches (a search cut off by
+  // leaving is not shown as still running).
+  const [state, setState] = useRemembered<SearchState>('review/search', { status: 'idle' }, (kept) =>
+    kept.status === 'searching' ? { status: 'idle' } : kept,
+  );
   const latest = useRef(0);
   const { category, folderId } = filterQuery(filter);
 
@@ -38,7 +42,7 @@ export function useLibrarySearch(api: ApiClient, filter: LibraryFilter) {
         if (id === latest.current) setState({ status: 'failed', query, message: describeError(error) });
       }
     },
-    [api, category, folderId],
+    [api, category, folderId, setState],
   );
 
   return { state, run };
