@@ -50,6 +50,16 @@ function setup() {
 }
 
 describe("the council's voice", () => {
+  it('says who answers and why: the advisors checked, in order', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('tab', { name: 'War Council' }));
+    const said = () => screen.getByText(/will answer, in that order/);
+    expect(said()).not.toHaveTextContent('The Commander');
+    await user.click(screen.getByRole('checkbox', { name: /The Commander/ }));
+    expect(said()).toHaveTextContent(/The Commander will answer, in that order: the advisors checked above/);
+  });
+
   it('offers the built-in methods and the configured models the server can reach', async () => {
     const user = userEvent.setup();
     setup();

@@ -37,6 +37,22 @@ const TYPE_LABELS = {
   dissent: 'Dissents',
 } as const;
 
+/**
+ * Who answers the council's next question and why: the advisors checked, in the checklist's order (the
+ * first weighs the question's factors; each after it adds what the earlier ones did not say, or says once
+ * that it agrees).
+ */
+export function whoSpeaks(advisors: readonly PersonaId[]): string {
+  const names = PERSONA_IDS.filter((id) => advisors.includes(id)).map((id) => PERSONAS[id].name);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const rest = PERSONA_IDS.length - names.length;
+  return (
+    `${list} will answer, in that order: the advisors checked above, the first weighing your question's ` +
+    `factors and each after it adding what the others did not say.` +
+    (rest > 0 ? ` Check another advisor to hear them too.` : '')
+  );
+}
+
 /** The council as the screen holds it: the advisors checked, the discussion, and what to do with it. */
 export interface CouncilView {
   advisors: PersonaId[];
@@ -83,6 +99,7 @@ export function WarCouncil({ council, voices }: WarCouncilProps) {
           ))}
         </Stack>
       </fieldset>
+      {advisors.length > 0 ? <Muted role="status">{whoSpeaks(advisors)}</Muted> : null}
       <FormMessage message={advisors.length === 0 ? NO_ADVISOR_MESSAGE : null} />
       <VoiceSelect voices={voices} />
       <Card>
