@@ -13,6 +13,7 @@ import { apiFailure, createFakeApi, type FakeHandler, withFakeApi } from '@csw/s
 import { renderWithPlatform } from '@csw/ui/testing';
 import { BUILTIN_WRITER, STORAGE_KEY, createRoutes, draftFor, fill, props } from '../testing/fake-create';
 import { CreateCenter } from './create-center';
+import { BLUF_KEPT_MESSAGE } from './use-create';
 
 /** Renders the screen and lets what it reads on entry (the model catalogue) arrive. */
 async function setup(overrides: Record<string, FakeHandler> = {}, centerProps: Partial<CenterProps> = {}) {
@@ -147,6 +148,27 @@ describe('CREATE screen', () => {
     await events.click(screen.getByRole('button', { name: 'Add Evidence' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No passage in the library matches this paragraph.',
+    );
+  });
+
+  it('selects the bottom line a draft has already instead of adding a second one', async () => {
+    const { events } = await setup({
+      'POST /api/drafts/bluf': ({ body }) => {
+        const text = (body as { text: string }).text;
+        const start = text.indexOf('BLUF:');
+        const end = text.indexOf('\n', start);
+        return { text, bluf: text.slice(start, end), start, end };
+      },
+    });
+    await fill(events, editor(), 'MEMO\nBLUF: Cross at night.\n\nThere are risks.');
+    editor().setSelectionRange(0, 0);
+    await events.click(screen.getByRole('button', { name: 'Add BLUF' }));
+    expect(await screen.findByText(BLUF_KEPT_MESSAGE)).toBeInTheDocument();
+    expect(editor().value).toBe('MEMO\nBLUF: Cross at night.\n\nThere are risks.');
+    await waitFor(() =>
+      expect(editor().value.slice(editor().selectionStart, editor().selectionEnd)).toBe(
+        'BLUF: Cross at night.',
+      ),
     );
   });
 

@@ -24,6 +24,9 @@ export const formatNameOf = (format: DraftFormatId | null): string | null =>
 
 const secretNotice = 'This draft cites a document marked SECRET: it will be saved as SECRET.';
 
+/** Add BLUF on a draft that opens with a bottom line already. */
+export const BLUF_KEPT_MESSAGE = 'The draft has a bottom line already: it is selected for you to edit.';
+
 /**
  * The state and actions of the CREATE screen: the draft (kept in the browser until saved), the live
  * writing check, Quick Create (built-in or streamed from a configured model) from the chosen sources
@@ -55,6 +58,8 @@ export function useCreate(user: CenterProps['user'], sourceIds: readonly string[
   const editorRef = useRef<HTMLTextAreaElement>(null);
   const stopStream = useRef<(() => void) | null>(null);
   const selection = useRef<{ start: number; end: number } | null>(null);
+  // Asks for the chosen range to be selected again when the text itself did not change.
+  const [selectionAsked, setSelectionAsked] = useState(0);
 
   useEffect(() => () => stopStream.current?.(), []);
   useEffect(() => {
@@ -78,7 +83,7 @@ export function useCreate(user: CenterProps['user'], sourceIds: readonly string[
     selection.current = null;
     editor.focus();
     editor.setSelectionRange(range.start, range.end);
-  }, [draft.text]);
+  }, [draft.text, selectionAsked]);
 
   const quickCreate = useCallback(async () => {
     const intent = draft.intent.trim();
@@ -145,6 +150,12 @@ export function useCreate(user: CenterProps['user'], sourceIds: readonly string[
     act('bluf', async () => {
       const result = await api.bluf(draft.text);
       selection.current = { start: result.start, end: result.end };
+      // A draft with a bottom line already keeps it (no second one): it is selected for the user to edit.
+      if (result.text === draft.text) {
+        setSelectionAsked((n) => n + 1);
+        setMessage(BLUF_KEPT_MESSAGE);
+        return;
+      }
       update({ text: result.text, dirty: true });
     });
 
