@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../data/accounts-repository';
-import { SESSION_ENDED_CODE, sessionEndMessage } from '@csw/contracts';
+import { SESSION_ENDED_CODE } from '@csw/contracts';
 import { findLiveSession, insertSession, sessionEndReason } from '../data/sessions-repository';
 import { unauthenticated, type DomainError } from '../platform/errors';
+import { sessionEndMessage } from './session-end-reasons';
 
 export const SESSION_COOKIE = 'csw_session';
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { SessionEndReason } from '@csw/contracts';
+import type { SessionEndReason } from '../auth/session-end-reasons';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import { endedSessions, sessions } from '../db/schema/users';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionEndMessage, type BusEnvelope, type Role } from '@csw/contracts';
+import type { BusEnvelope, Role } from '@csw/contracts';
 import { createIsolatedBus } from '@csw/event-bus';
 import { apiFailure, createFakeApi, type FakeHandler } from '@csw/storage/testing';
 import { ApiError } from '@csw/storage';
@@ -209,7 +209,9 @@ describe('the shell', () => {
 
   it('says the true reason when the server ended the session (signed out from another session)', async () => {
     const user = userEvent.setup();
-    const reason = sessionEndMessage('signed-out-elsewhere', { idleMinutes: 15, absoluteHours: 12 });
+    // The server's words (server/src/auth/session-end-reasons.ts), shown as they come.
+    const reason =
+      'This session was signed out from another of your sessions (Account, sign out). Sign in again to continue; if that was not you, change your password.';
     let signedOutElsewhere = false;
     setup({
       routes: {

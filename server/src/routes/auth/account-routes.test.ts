@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, sessionEndMessage } from '@csw/contracts';
+import { ACCOUNT_MESSAGES } from '@csw/contracts';
+import { sessionEndMessage } from '../../auth/session-end-reasons';
 import { sessionTokenHash } from '../../auth/sessions';
 import {
   startTestServer,

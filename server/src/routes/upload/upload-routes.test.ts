@@ -1,6 +1,6 @@
-import { duplicateFileMessage } from '@csw/contracts';
 import type { TestServer, TestUser } from '../../../test/support/test-server';
 import { makeDocx } from '../../ingestion/test-support/docx-writer';
+import { duplicateFileMessage } from './upload-routes';
 import { imagePage, makePdf, textPage } from '../../ingestion/test-support/pdf-writer';
 import { makeZip, wordParts } from '../../ingestion/test-support/zip-writer';
 import {

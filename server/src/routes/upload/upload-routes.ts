@@ -3,7 +3,6 @@ import {
   clearedFor,
   documentSchema,
   DUPLICATE_FILE_CODE,
-  duplicateFileMessage,
   nameTextSchema,
   TITLE_MAX,
   UPLOAD_CATEGORY,
@@ -35,6 +34,10 @@ const uploadFieldsSchema = z.object({
   /** 'keep': the user knows the library holds this file already and wants a second copy. */
   duplicate: z.enum(['ask', 'keep']).default('ask'),
 });
+
+/** What an upload of a file the library holds already answers: where it is filed, and what the user can do. */
+export const duplicateFileMessage = (title: string): string =>
+  `This file is already in the library as "${title}". Upload it again only if you want a second copy.`;
 
 /** The media type a stored original is served with: from what the file is, never from what the client said. */
 function storedType(extracted: ExtractedDocument): string {

@@ -29,12 +29,10 @@ export const UPLOAD_EXTENSIONS = ['.txt', '.pdf', '.docx', '.md'] as const;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /**
- * What an upload of a file already in the library answers (409 DUPLICATE_FILE), unless the user asked for a
- * second copy (the form field `duplicate=keep`).
+ * The code of what an upload of a file already in the library answers (409, the server's words naming the
+ * title it is filed under), unless the user asked for a second copy (the form field `duplicate=keep`).
  */
 export const DUPLICATE_FILE_CODE = 'DUPLICATE_FILE';
-export const duplicateFileMessage = (title: string): string =>
-  `This file is already in the library as "${title}". Upload it again only if you want a second copy.`;
 
 /** The spec's delete confirmation, with the document title filled in. */
 export function deleteConfirmation(title: string): string {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { ROLE_LABELS, type CenterId, type SessionUser } from '@csw/contracts';
 import { StatusNotice } from '@csw/ui';
@@ -11,10 +11,14 @@ import { DashboardHeader } from './dashboard-header';
 import { ExportMyData } from './export-my-data';
 import { RecentDocuments } from './recent-documents';
 import { StatTiles } from './stat-tiles';
-import { TeamInsights } from './team-insights';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useRecentDocuments } from './use-recent-documents';
 import { WhatsNew } from './whats-new';
+
+// Only a team lead in team mode sees the team's figures: their code loads for them alone.
+const TeamInsights = lazy(() =>
+  import('./team-insights').then(({ TeamInsights }) => ({ default: TeamInsights })),
+);
 
 const Footer = styled.footer`
   display: flex;
@@ -84,7 +88,9 @@ export function Dashboard({
       {invitations}
       <StatTiles state={stats.state} />
       {user.role === 'team_lead' && user.preferences.teamMode ? (
-        <TeamInsights api={api} onTeam={onTeam} />
+        <Suspense fallback={null}>
+          <TeamInsights api={api} onTeam={onTeam} />
+        </Suspense>
       ) : null}
       <CenterCards
         usage={usage}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { TeamInvitation } from '@csw/contracts';
 import { Button, Card, FormMessage, ListStack, Muted, Row, SectionTitle, Stack } from '@csw/ui';
 import { formatWhen } from '../../components/data-table';
-import { useReceivedInvitations } from './use-team';
+import { useReceivedInvitations } from './use-received-invitations';
 
 const Item = styled(Row)`
   p {

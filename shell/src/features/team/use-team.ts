@@ -95,35 +95,3 @@ export function useMemberships(userId: string) {
 
   return { state: memberships.state, retry: memberships.retry, message, leave };
 }
-
-/** The invitations the signed-in user has received and not answered yet, and their answer to one. */
-export function useReceivedInvitations(onJoined?: () => void) {
-  const people = usePeople();
-  const invitations = useRequest(() => people.receivedInvitations(), 'team-invitations-received', {
-    what: 'team invitations',
-  });
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function decide(invitation: TeamInvitation, accept: boolean): Promise<void> {
-    setBusy(invitation.id);
-    try {
-      await people.decideInvitation(invitation.id, accept ? 'accept' : 'decline');
-      setMessage(
-        accept
-          ? `You joined the team of ${invitation.leadUsername} successfully.`
-          : `Invitation from ${invitation.leadUsername} declined successfully.`,
-      );
-      if (accept) onJoined?.();
-    } catch (error) {
-      setMessage(
-        `The invitation from ${invitation.leadUsername} could not be answered: ${describeError(error)}`,
-      );
-    } finally {
-      setBusy(null);
-      invitations.retry();
-    }
-  }
-
-  return { state: invitations.state, message, busy, decide };
-}

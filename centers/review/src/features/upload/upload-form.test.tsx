@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { duplicateFileMessage } from '@csw/contracts';
 import { ApiError } from '@csw/storage';
 import { apiFailure, createFakeApi } from '@csw/storage/testing';
 import { renderWithPlatform } from '@csw/ui/testing';
@@ -166,7 +165,9 @@ describe('upload', () => {
     await user.upload(screen.getByLabelText('Files'), textFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(upload.form?.get('duplicate')).toBeNull();
-    const said = duplicateFileMessage('convoy-brief');
+    // The server's words, shown as they come.
+    const said =
+      'This file is already in the library as "convoy-brief". Upload it again only if you want a second copy.';
     await act(async () => upload.fail(new ApiError(said, 409, { message: said, code: 'DUPLICATE_FILE' })));
     expect(screen.getByText(`"convoy-brief.txt" was not uploaded: ${said}`)).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
