@@ -1,14 +1,6 @@
 // The server's words for why a session ended: only the server says them (the browser shows its 401's message),
 // so they stay out of the contracts that every page downloads.
-/** Why a session ended before the user signed out of it: the server records it and says it on the next request. */
-export const SESSION_END_REASONS = [
-  'idle',
-  'expired',
-  'signed-out-elsewhere',
-  'password-changed',
-  'account-disabled',
-] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+import type { SessionEndReason } from '../data/sessions-repository';
 
 /** What the sign-in screen says after a session ended, for each reason (idle and expired name their limits). */
 export function sessionEndMessage(

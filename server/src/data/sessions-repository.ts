@@ -1,10 +1,19 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { SessionEndReason } from '../auth/session-end-reasons';
 import type { AuthSettings } from '../config';
 import type { Db } from '../db/database';
 import { endedSessions, sessions } from '../db/schema/users';
 import { toAuthUser, type AccountRow, type AuthUser } from './accounts-repository';
 import { firstRow, rowsOf } from './rows';
+
+/** Why a session ended before the user signed out of it: the server records it and says it on the next request. */
+export const SESSION_END_REASONS = [
+  'idle',
+  'expired',
+  'signed-out-elsewhere',
+  'password-changed',
+  'account-disabled',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Sessions are stored by the hash of their token, so the database never holds a usable token. */
 export async function insertSession(
